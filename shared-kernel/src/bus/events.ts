@@ -1,0 +1,38 @@
+/**
+ * Every event that crosses a package boundary at runtime, with its payload and whether a late
+ * subscriber receives the last value ("replayLast"). Names are past-tense `domain/eventHappened`.
+ */
+export interface BusEvents {
+  'cart/changed': { itemCount: number };
+  'session/changed': { isAuthenticated: boolean; customerId: string | null };
+  'customer/changed': { customerId: string; firstname: string; availableFunds: string | null };
+  'notification/requested': {
+    id?: string;
+    title?: string;
+    message: string;
+    level: 'error' | 'info' | 'success';
+    isAutoDismissed: boolean;
+  };
+  'elevation/required': { requestId: string };
+  'elevation/succeeded': { requestId: string };
+  'elevation/abandoned': { requestId: string };
+  'lottoParty/createGroupRequested': { groupId?: string; groupName?: string };
+  'release/updateAvailable': { remote: string; version: string };
+  'remote/mounted': { remote: string; busInstanceId: string };
+}
+
+export type BusEventName = keyof BusEvents;
+
+/** Events whose last value is handed to a subscriber that arrives after it was published. */
+export const replayLastEvents: Readonly<Record<BusEventName, boolean>> = {
+  'cart/changed': true,
+  'session/changed': true,
+  'customer/changed': true,
+  'notification/requested': false,
+  'elevation/required': false,
+  'elevation/succeeded': false,
+  'elevation/abandoned': false,
+  'lottoParty/createGroupRequested': false,
+  'release/updateAvailable': true,
+  'remote/mounted': false,
+};

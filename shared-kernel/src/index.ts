@@ -1,0 +1,5 @@
+export * from './bus';
+export * from './runtime-config';
+export * from './api/signature';
+export * from './routing';
+export * from './api/types';

@@ -1,0 +1,151 @@
+// One webpack configuration for the shell (host) and every remote, so that the shared
+// singletons and the artifact layout cannot drift between packages.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const root = path.resolve(import.meta.dirname, '..');
+const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+/** Packages that must exist once per page: shell and remotes share these at run time. */
+export function sharedSingletons(packageDir) {
+  const own = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const versionOf = (name) => own.dependencies?.[name] ?? rootPackage.devDependencies?.[name];
+  const singleton = (name, versionFrom = name) => ({
+    singleton: true,
+    requiredVersion: versionOf(versionFrom),
+  });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    'shared-kernel': singleton('shared-kernel'),
+  };
+}
+
+/** Writes release.json: the remote's name, immutable version (package version + build id). */
+class ReleaseManifestPlugin {
+  constructor(packageName, packageVersion) {
+    this.packageName = packageName;
+    this.packageVersion = packageVersion;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseManifestPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          const hash = createHash('sha256');
+          for (const name of Object.keys(assets).sort()) {
+            hash.update(name);
+            hash.update(assets[name].source());
+          }
+          const buildId = hash.digest('hex').slice(0, 10);
+          const manifest = {
+            remote: this.packageName,
+            version: `${this.packageVersion}-${buildId}`,
+            buildId,
+            entry: 'remoteEntry.js',
+            builtAt: new Date().toISOString(),
+          };
+          compilation.emitAsset(
+            'release.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir  absolute folder of the package
+ * @param {'host'|'remote'} options.kind
+ * @param {number} options.devPort     port of `npm run dev`
+ */
+export function makeWebpackConfig({ packageDir, kind }, { mode = 'production' } = {}) {
+  const own = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const isProduction = mode === 'production';
+  const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+  const devPort = Number(process.env.DEV_PORT ?? (kind === 'host' ? 3000 : 3001));
+  const federationName = own.name.replace(/-/g, '_');
+
+  const federation =
+    kind === 'host'
+      ? new ModuleFederationPlugin({
+          name: federationName,
+          remotes: {},
+          shared: sharedSingletons(packageDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        })
+      : new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes: { './spa': './src/spa.tsx' },
+          shared: sharedSingletons(packageDir),
+          dts: false,
+        });
+
+  return {
+    mode,
+    context: packageDir,
+    entry: './src/index.ts',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      // Remotes are served from /remotes/{remote}/{version}/: 'auto' finds that at run time.
+      publicPath: kind === 'host' ? '/' : 'auto',
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProduction } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation,
+      new HtmlWebpackPlugin({
+        template: path.join(packageDir, 'src/index.html'),
+        title: kind === 'host' ? 'Lotto shop' : `${own.name} (standalone)`,
+      }),
+      ...(kind === 'remote' ? [new ReleaseManifestPlugin(own.name, own.version)] : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: ['/discover', '/v2', '/auth', '/registry', '/remotes', '/health', '/blank.html'],
+          target: apiTarget,
+          changeOrigin: true,
+        },
+      ],
+    },
+  };
+}
