@@ -3,3 +3,5 @@ export * from './runtime-config';
 export * from './api/signature';
 export * from './routing';
 export * from './api/types';
+export * from './domain/capabilities';
+export * from './kernel-instance';

@@ -18,7 +18,7 @@ export interface BusEvents {
   'elevation/abandoned': { requestId: string };
   'lottoParty/createGroupRequested': { groupId?: string; groupName?: string };
   'release/updateAvailable': { remote: string; version: string };
-  'remote/mounted': { remote: string; busInstanceId: string };
+  'remote/mounted': { remote: string; version: string; kernelInstanceId: string };
 }
 
 export type BusEventName = keyof BusEvents;
