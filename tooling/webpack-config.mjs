@@ -65,13 +65,12 @@ class ReleaseManifestPlugin {
  * @param {object} options
  * @param {string} options.packageDir  absolute folder of the package
  * @param {'host'|'remote'} options.kind
- * @param {number} options.devPort     port of `npm run dev`
+ * @param {number} options.devPort     port of `npm run dev` (DEV_PORT overrides)
  */
-export function makeWebpackConfig({ packageDir, kind }, { mode = 'production' } = {}) {
+export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'production' } = {}) {
   const own = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const isProduction = mode === 'production';
   const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
-  const devPort = Number(process.env.DEV_PORT ?? (kind === 'host' ? 3000 : 3001));
   const federationName = own.name.replace(/-/g, '_');
 
   const federation =
@@ -136,7 +135,7 @@ export function makeWebpackConfig({ packageDir, kind }, { mode = 'production' } 
     ],
     performance: { hints: false },
     devServer: {
-      port: devPort,
+      port: Number(process.env.DEV_PORT ?? devPort),
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
