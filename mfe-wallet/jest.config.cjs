@@ -1,1 +1,3 @@
-module.exports = require('../tooling/jest-preset.cjs')({ environment: 'jsdom' });
+const preset = require('../tooling/jest-preset.cjs')({ environment: 'jsdom' });
+
+module.exports = { ...preset, setupFiles: ['<rootDir>/jest-web-globals.cjs'] };

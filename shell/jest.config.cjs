@@ -1,1 +1,6 @@
-module.exports = require('../tooling/jest-preset.cjs')({ environment: 'jsdom' });
+const preset = require('../tooling/jest-preset.cjs')({ environment: 'jsdom' });
+
+module.exports = {
+  ...preset,
+  setupFiles: [...(preset.setupFiles ?? []), require.resolve('./jest-setup-globals.cjs')],
+};

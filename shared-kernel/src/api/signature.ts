@@ -6,18 +6,27 @@
  *   signature  = lowercase hex of HMAC-SHA-256(signingKey, message)
  *
  * timestamp is Unix time in whole seconds; the services accept it within ±300 s of their clock.
- * Web Crypto only, so the same code runs in browsers and in Node.
+ * Web Crypto where available (browsers on secure origins, Node); a plain implementation of the
+ * same functions elsewhere, so the signature is identical everywhere.
  */
+import { hmacSha256, sha256 } from './sha-256';
+import { encodeUtf8 } from './utf-8';
+
 export const signatureTimestampWindowSeconds = 300;
 
-const encoder = new TextEncoder();
+function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
-function toHex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+/** Web Crypto's subtle API, absent on insecure origins and in jsdom. */
+function subtleCrypto(): SubtleCrypto | undefined {
+  return globalThis.crypto?.subtle;
 }
 
 export async function deriveSigningKey(appSecret: string): Promise<ArrayBuffer> {
-  return globalThis.crypto.subtle.digest('SHA-256', encoder.encode(appSecret));
+  const subtle = subtleCrypto();
+  if (subtle) return subtle.digest('SHA-256', encodeUtf8(appSecret));
+  return sha256(encodeUtf8(appSecret)).buffer;
 }
 
 export interface SignatureInput {
@@ -28,15 +37,14 @@ export interface SignatureInput {
 }
 
 export async function computeSignature(input: SignatureInput): Promise<string> {
-  const key = await globalThis.crypto.subtle.importKey(
-    'raw',
-    await deriveSigningKey(input.appSecret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const message = `${input.appKey}\n${input.timestamp}\n${input.customerToken ?? ''}`;
-  return toHex(await globalThis.crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+  const signingKey = await deriveSigningKey(input.appSecret);
+  const message = encodeUtf8(`${input.appKey}\n${input.timestamp}\n${input.customerToken ?? ''}`);
+  const subtle = subtleCrypto();
+  if (!subtle) return toHex(hmacSha256(new Uint8Array(signingKey), message));
+  const key = await subtle.importKey('raw', signingKey, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return toHex(await subtle.sign('HMAC', key, message));
 }
 
 /** Constant-time comparison of two hex signatures. */

@@ -1,15 +1,27 @@
 /** Services listed by `GET {discoveryBase}/discover` (keys camelCased). */
 export type ServiceName =
-  | 'api'
-  | 'auth'
-  | 'cms'
-  | 'social'
-  | 'rewards'
-  | 'customerVerify'
-  | 'recommend'
-  | 'registry';
+  'api' | 'auth' | 'cms' | 'social' | 'rewards' | 'customerVerify' | 'recommend' | 'registry';
 
-export type ApiVersion = '3.0' | '3.1' | '3.2' | '3.3' | '3.4' | '3.5' | '3.6' | '3.7' | '3.8' | '3.9' | '1.0' | '1';
+/** The address of every discovered service, e.g. `{ api: 'http://localhost:8080/v2', … }`. */
+export type DiscoveredServices = Record<ServiceName, string>;
+
+export type ApiVersion =
+  '3.0' | '3.1' | '3.2' | '3.3' | '3.4' | '3.5' | '3.6' | '3.7' | '3.8' | '3.9' | '1.0' | '1';
+
+/** Kinds of cached GET data with their own duration (api.md §9; see `cacheDurationsSeconds`). */
+export type CacheKind =
+  | 'default'
+  | 'discovery'
+  | 'groupPlayConfig'
+  | 'placement'
+  | 'theme'
+  | 'navigation'
+  | 'components'
+  | 'seoHeadings'
+  | 'productOffers'
+  | 'tips'
+  | 'drawResultKeys'
+  | 'branding';
 
 export interface ApiMessage {
   code?: string;
@@ -44,12 +56,21 @@ export interface ApiRequest {
   path: string;
   /** API version header; default 3.0. */
   version?: ApiVersion;
+  /**
+   * Sent as written (keys are not converted); arrays in bracket form (`c[]=a&c[]=b`).
+   * A `clear_cache` key bypasses and replaces the cached entry.
+   */
   query?: Record<string, string | number | boolean | ReadonlyArray<string | number> | undefined>;
-  /** Sent snake_cased (json and form modes). */
+  /** Keys sent snake_cased (json, form and multipart modes); a FormData body is sent as is. */
   body?: unknown;
+  /** json (default); form: application/x-www-form-urlencoded, nested keys as `a[b]`; multipart: FormData. */
   mode?: 'json' | 'form' | 'multipart';
-  /** GET caching: seconds to keep (default from api.md §9 by kind), or false to bypass. */
+  /** GET caching: seconds to keep (default from `cacheKind`), or false to bypass. */
   cache?: number | false;
+  /** Which api.md §9 cache duration applies; default `default` (60 s). */
+  cacheKind?: CacheKind;
+  /** Extra headers, e.g. an idempotency key for a money-moving call. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Marks login, signup and autologin: never refreshed and retried on 401/403. */
   skipAuthRefresh?: boolean;

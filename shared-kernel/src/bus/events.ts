@@ -19,6 +19,10 @@ export interface BusEvents {
   'lottoParty/createGroupRequested': { groupId?: string; groupName?: string };
   'release/updateAvailable': { remote: string; version: string };
   'remote/mounted': { remote: string; version: string; kernelInstanceId: string };
+  /** An API answer of status 500 or above (api.md §8.1): the shell shows its unrecoverable-error page. */
+  'app/unrecoverableErrorRaised': { status: number; message: string };
+  /** The access token could not be refreshed after a 401/403: the shell logs the customer out. */
+  'session/refreshFailed': { status: number; message: string };
 }
 
 export type BusEventName = keyof BusEvents;
@@ -35,4 +39,6 @@ export const replayLastEvents: Readonly<Record<BusEventName, boolean>> = {
   'lottoParty/createGroupRequested': false,
   'release/updateAvailable': true,
   'remote/mounted': false,
+  'app/unrecoverableErrorRaised': true,
+  'session/refreshFailed': false,
 };

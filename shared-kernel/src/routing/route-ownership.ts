@@ -48,7 +48,12 @@ export const routeOwnership: ReadonlyArray<{ owner: RouteOwner; prefixes: readon
   { owner: 'mfe-lotto-party', prefixes: ['/lotto-party', '/my-account/lotto-party'] },
   {
     owner: 'mfe-account',
-    prefixes: ['/my-account', '/communication-preferences', '/unsubscribe', '/account-verification'],
+    prefixes: [
+      '/my-account',
+      '/communication-preferences',
+      '/unsubscribe',
+      '/account-verification',
+    ],
   },
 ];
 

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { acquireDirectoryLock } from './directory-lock';
+import { type Database } from './schema';
+
+export type DatabaseLocation =
+  | { kind: 'pglite-memory' }
+  | { kind: 'pglite-directory'; directory: string }
+  | { kind: 'postgres'; connectionString: string };
+
+/**
+ * Reads DATABASE_URL: `pglite://memory`, `pglite:///absolute/dir`, `pglite://./relative/dir`
+ * (relative to the process's working directory) or `postgres://…` / `postgresql://…`.
+ */
+export function parseDatabaseUrl(url: string, workingDirectory = process.cwd()): DatabaseLocation {
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', connectionString: url };
+  const pgliteScheme = 'pglite://';
+  if (url.startsWith(pgliteScheme)) {
+    const location = url.slice(pgliteScheme.length);
+    if (location === 'memory') return { kind: 'pglite-memory' };
+    if (location !== '' && location !== '/') {
+      return { kind: 'pglite-directory', directory: path.resolve(workingDirectory, location) };
+    }
+  }
+  throw new Error(
+    `DATABASE_URL "${url}" is not one of pglite://memory, pglite:///absolute/dir, ` +
+      'pglite://./relative/dir or postgres://…',
+  );
+}
+
+/**
+ * kysely-pglite-dialect is typed against the PGlite release it was built with; the class it
+ * receives here is PGlite 0.5 (TOOLCHAIN.md: the pinned version), which has the same query API.
+ */
+function pgliteDialectOf(pglite: PGlite): PGliteDialect {
+  return new PGliteDialect(pglite as unknown as ConstructorParameters<typeof PGliteDialect>[0]);
+}
+
+export interface DatabaseConnection {
+  database: Kysely<Database>;
+  location: DatabaseLocation;
+  /** Closes the database and releases the directory lock. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(url: string): Promise<DatabaseConnection> {
+  const location = parseDatabaseUrl(url);
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.connectionString, max: 10 });
+    const database = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { database, location, close: () => database.destroy() };
+  }
+
+  if (location.kind === 'pglite-memory') {
+    const pglite = await PGlite.create();
+    const database = new Kysely<Database>({ dialect: pgliteDialectOf(pglite) });
+    return { database, location, close: () => database.destroy() };
+  }
+
+  const release = acquireDirectoryLock(location.directory);
+  try {
+    mkdirSync(location.directory, { recursive: true });
+    const pglite = await PGlite.create(location.directory);
+    const database = new Kysely<Database>({ dialect: pgliteDialectOf(pglite) });
+    return {
+      database,
+      location,
+      close: async () => {
+        try {
+          await database.destroy();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { type Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as platform from './migrations/0001-platform';
+
+/** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
+const migrations: Record<string, Migration> = {
+  '0001-platform': platform,
+};
+
+/** Applies the migrations the database has not seen yet; returns their names. */
+export async function migrateToLatest<Schema>(database: Kysely<Schema>): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,171 @@
+import { type ColumnType, type Generated, type Insertable } from 'kysely';
+
+/**
+ * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
+ * rows never travel further than a repository.
+ */
+
+/** jsonb: read as the parsed value, written as a JSON string (see `jsonb()`). */
+export type Jsonb<Value> = ColumnType<Value, string, string>;
+/** bigint: `pg` reads int8 as a string, PGlite as a number; repositories convert with Number(). */
+export type Int8 = ColumnType<string | number | bigint, number, number>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AppSettingsTable {
+  key: string;
+  value: Jsonb<unknown>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CapabilitySegmentsTable {
+  segment_name: string;
+  capability: string;
+}
+
+export interface BrandingRegionOverrideRow {
+  branding_regions: string[];
+  logo_text?: string;
+}
+
+export interface BrandingsTable {
+  id: string;
+  name: string;
+  logo_text: string;
+  colours: Jsonb<Record<string, string>>;
+  subvariant: string | null;
+  region_overrides: Jsonb<BrandingRegionOverrideRow[]>;
+}
+
+export interface ContentItemsTable {
+  locale: string;
+  category: string;
+  id: string;
+  type: string;
+  value: string;
+}
+
+export interface PricingsTable {
+  id: string;
+  name: string;
+}
+
+export interface ProductOffersTable {
+  key: string;
+  type: string;
+  name: string;
+  url: string;
+  availability: string;
+  display_category: string;
+  suspended: ColumnType<boolean, boolean | undefined, boolean>;
+  ranking: number;
+  recurring_purchase_type: string | null;
+  recurring_purchase_availability: string;
+}
+
+export interface GameTypesTable {
+  product_offer_key: string;
+  key: string;
+  name: string;
+  ranking: number;
+}
+
+export interface NumberSetRow {
+  name: string;
+  count: number;
+  min: number;
+  max: number;
+}
+
+export interface GamePriceRow {
+  games: number;
+  price_cents: number;
+}
+
+export interface GameOffersTable {
+  product_offer_key: string;
+  game_type_key: string;
+  key: string;
+  name: string;
+  min_games: number;
+  max_games: number;
+  default_games: number;
+  number_sets: Jsonb<NumberSetRow[]>;
+  prices: Jsonb<GamePriceRow[]>;
+  price_currency: string;
+  ranking: number;
+}
+
+export interface CausesTable {
+  key: string;
+  url_slug: string;
+  name: string;
+}
+
+export interface ProductOfferCausesTable {
+  product_offer_key: string;
+  cause_key: string;
+  ranking: number;
+}
+
+export interface DrawsTable {
+  id: Generated<string>;
+  product_offer_key: string;
+  draw_no: number;
+  stop: Timestamp;
+  status: string;
+  prize_pool_cents: Int8 | null;
+  prize_pool_suffix: string | null;
+  is_prize_pool_unknown: ColumnType<boolean, boolean | undefined, boolean>;
+  purchase_status: string | null;
+}
+
+export interface ReleaseEnvironmentsTable {
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface RemoteVersionsTable {
+  remote: string;
+  version: string;
+  build_id: string;
+  entry: string;
+  registered_at: CreatedAt;
+}
+
+export interface RemotePinsTable {
+  environment: string;
+  remote: string;
+  version: string;
+  previous_version: string | null;
+  pinned_at: Timestamp;
+}
+
+export interface RemotePinHistoryTable {
+  id: Generated<Int8>;
+  environment: string;
+  remote: string;
+  version: string;
+  previous_version: string | null;
+  pinned_at: Timestamp;
+}
+
+export interface Database {
+  app_settings: AppSettingsTable;
+  capability_segments: CapabilitySegmentsTable;
+  brandings: BrandingsTable;
+  content_items: ContentItemsTable;
+  pricings: PricingsTable;
+  product_offers: ProductOffersTable;
+  game_types: GameTypesTable;
+  game_offers: GameOffersTable;
+  causes: CausesTable;
+  product_offer_causes: ProductOfferCausesTable;
+  draws: DrawsTable;
+  release_environments: ReleaseEnvironmentsTable;
+  remote_versions: RemoteVersionsTable;
+  remote_pins: RemotePinsTable;
+  remote_pin_history: RemotePinHistoryTable;
+}
+
+export type NewDraw = Insertable<DrawsTable>;

@@ -1,0 +1,206 @@
+import { capabilityNames } from 'shared-kernel';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signedHeaders } from '../../testing/signed-headers';
+import { envelopeKeys, keysNotSnakeCase } from '../../testing/wire-assertions';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(() => testApp.close());
+
+async function getSigned(url: string) {
+  return testApp.app.inject({ method: 'GET', url, headers: await signedHeaders() });
+}
+
+describe('GET /discover', () => {
+  it('lists every service below the origin the request was sent to, without a signature', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/discover',
+      headers: { host: 'shop.test:8080' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(envelopeKeys);
+    expect(response.json().result.services).toEqual({
+      api: 'http://shop.test:8080/v2',
+      auth: 'http://shop.test:8080/auth',
+      cms: 'http://shop.test:8080/cms',
+      social: 'http://shop.test:8080/social/v3',
+      rewards: 'http://shop.test:8080/rewards',
+      customer_verify: 'http://shop.test:8080/customer-verify',
+      recommend: 'http://shop.test:8080/recommend',
+      registry: 'http://shop.test:8080/registry',
+    });
+  });
+});
+
+describe('GET /health', () => {
+  it('reports the service and its database as ok', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET /blank.html', () => {
+  it('answers a tiny uncached page for the heartbeat', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/blank.html' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body.length).toBeLessThan(200);
+  });
+});
+
+describe('GET /v2/config', () => {
+  it('answers the site configuration with the navigation the shell renders', async () => {
+    const response = await getSigned('/v2/config');
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(keysNotSnakeCase(body)).toEqual([]);
+    expect(body.result).toMatchObject({
+      site_name: 'Lotto Shop',
+      hide_site_name: false,
+      locale: 'en-AU',
+      currency: 'AUD',
+      default_pricing_id: 'default',
+      session_timeout: 3600,
+      heartbeat_active_timeout: 600,
+      remember_for_days: 30,
+      payment_logos: ['VISA', 'MASTERCARD', 'AMEX', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'],
+    });
+    expect(body.result.support_number).not.toBe('');
+    expect(body.result.support_email).toContain('@');
+    const routesOf = (items: Array<{ label: string; route: string }>) =>
+      items.map((item) => [item.label, item.route]);
+    expect(routesOf(body.result.navigation.primary)).toEqual(
+      expect.arrayContaining([
+        ['Lotto tickets', '/lotto-tickets'],
+        ['Charity tickets', '/charity-tickets'],
+        ['Syndicates', '/syndicates'],
+        ['Results', '/lotto-results'],
+        ['Daily Winners', '/daily-winners'],
+        ['Lotto Party', '/lotto-party'],
+      ]),
+    );
+    expect(routesOf(body.result.navigation.secondary)).toEqual([
+      ['My account', '/my-account'],
+      ['Deposit', '/deposit'],
+      ['Cart', '/cart'],
+    ]);
+    expect(body.result.navigation.primary[0]).toEqual({
+      label: 'Lotto tickets',
+      route: '/lotto-tickets',
+      route_type: 'internal',
+      type: 'lotto',
+    });
+  });
+});
+
+describe('GET /v2/capabilities', () => {
+  it('lists the segments, default first, with known capability names', async () => {
+    const response = await getSigned('/v2/capabilities');
+
+    expect(response.statusCode).toBe(200);
+    const { segments, current_segment } = response.json().result;
+    expect(current_segment).toBe('default');
+    const names = segments.map((segment: { segment_name: string }) => segment.segment_name);
+    expect(names[0]).toBe('default');
+    expect(names).toContain('customer');
+    for (const segment of segments) {
+      for (const capability of segment.capabilities) expect(capabilityNames).toContain(capability);
+    }
+    const capabilitiesOf = (name: string): string[] =>
+      segments.find((segment: { segment_name: string }) => segment.segment_name === name).capabilities;
+    expect(capabilitiesOf('default')).toEqual(
+      expect.arrayContaining(['commercial_lotteries', 'charity_lotteries', 'responsible_gambling']),
+    );
+    expect(capabilitiesOf('default')).not.toContain('wallet_balance');
+    expect(capabilitiesOf('customer')).toEqual(expect.arrayContaining(['wallet_balance', 'viewing_orders']));
+  });
+});
+
+describe('GET /v2/branding', () => {
+  it('answers the product branding', async () => {
+    const response = await getSigned('/v2/branding');
+
+    expect(response.statusCode).toBe(200);
+    const branding = response.json().result;
+    expect(branding).toMatchObject({
+      id: 'lottoshop',
+      name: 'Lotto Shop',
+      region_overrides: [],
+      subvariant: null,
+      logo_text: 'Lotto Shop',
+    });
+    for (const colour of Object.values(branding.colours)) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(keysNotSnakeCase(response.json())).toEqual([]);
+  });
+});
+
+describe('GET /v2/{locale}/items', () => {
+  const idsOf = (body: { entities: Array<{ id: string }> }) => body.entities.map((item) => item.id);
+
+  it('filters by bracketed category, id and type arrays', async () => {
+    const response = await getSigned(
+      '/v2/en-AU/items?c[]=layout&id[]=nav.cart&id[]=footer.copyright&id[]=nav.login&t[]=plain',
+    );
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.result).toBeNull();
+    expect(idsOf(body).sort()).toEqual(['footer.copyright', 'nav.cart', 'nav.login']);
+    expect(body.entities.find((item: { id: string }) => item.id === 'nav.cart')).toEqual({
+      id: 'nav.cart',
+      type: 'plain',
+      value: 'Cart',
+      category: 'layout',
+    });
+  });
+
+  it('takes a single value, bracketed or not, as a list of one', async () => {
+    const bracketed = await getSigned('/v2/en-AU/items?c[]=layout&t[]=markdown');
+    const plain = await getSigned('/v2/en-AU/items?c=layout&t=markdown');
+
+    expect(idsOf(bracketed.json())).toEqual(['footer.responsible_gambling']);
+    expect(plain.json().entities).toEqual(bracketed.json().entities);
+    expect(bracketed.json().entities[0].value).toContain('1800 858 858');
+  });
+
+  it('answers every layout text of the shell', async () => {
+    const response = await getSigned('/v2/en-AU/items?c[]=layout');
+
+    expect(idsOf(response.json())).toEqual(
+      expect.arrayContaining([
+        'nav.login',
+        'nav.cart',
+        'footer.responsible_gambling',
+        'footer.copyright',
+        'footer.privacy_policy',
+      ]),
+    );
+  });
+
+  it('answers no items for a locale without content', async () => {
+    const response = await getSigned('/v2/en-GB/items?c[]=layout');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().entities).toEqual([]);
+  });
+
+  it('refuses an unknown item type with a field error', async () => {
+    const response = await getSigned('/v2/en-AU/items?t[]=video');
+
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.error.id).toBe('validation_failed');
+    expect(Object.keys(body.errors)[0]).toMatch(/^t\[\]/);
+  });
+});

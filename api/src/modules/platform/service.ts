@@ -1,0 +1,89 @@
+import { type Capabilities } from 'shared-kernel';
+import { ApiError } from '../../http/envelope';
+import {
+  type Branding,
+  type ContentItem,
+  type ContentItemFilter,
+  type PlatformRepository,
+  type SiteConfig,
+} from './repository';
+
+/** Constants of api.md §9 that hold until the stored settings say otherwise. */
+export const defaultSiteConfig: SiteConfig = {
+  siteName: 'Lotto Shop',
+  hideSiteName: false,
+  locale: 'en-AU',
+  currency: 'AUD',
+  defaultPricingId: 'default',
+  sessionTimeoutSeconds: 3600,
+  heartbeatActiveTimeoutSeconds: 600,
+  rememberForDays: 30,
+  supportNumber: '',
+  supportOpeningHours: '',
+  supportEmail: '',
+  navigation: { primary: [], secondary: [] },
+  paymentLogos: ['VISA', 'MASTERCARD', 'AMEX', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'],
+};
+
+/** Segment whose capabilities anonymous visitors (and customers without a segment) get. */
+export const defaultSegmentName = 'default';
+
+export interface Services {
+  api: string;
+  auth: string;
+  cms: string;
+  social: string;
+  rewards: string;
+  customerVerify: string;
+  recommend: string;
+  registry: string;
+}
+
+export class PlatformService {
+  constructor(private readonly repository: PlatformRepository) {}
+
+  /** Where each service lives, below the shop's public origin. */
+  discover(origin: string): Services {
+    return {
+      api: `${origin}/v2`,
+      auth: `${origin}/auth`,
+      cms: `${origin}/cms`,
+      social: `${origin}/social/v3`,
+      rewards: `${origin}/rewards`,
+      customerVerify: `${origin}/customer-verify`,
+      recommend: `${origin}/recommend`,
+      registry: `${origin}/registry`,
+    };
+  }
+
+  isDatabaseReachable(): Promise<boolean> {
+    return this.repository.isReachable();
+  }
+
+  async siteConfig(): Promise<SiteConfig> {
+    return { ...defaultSiteConfig, ...(await this.repository.findSiteSettings()) };
+  }
+
+  /** Every segment, default first; the caller's segment is the default one until sign-in exists. */
+  async capabilities(): Promise<Capabilities> {
+    const segments = await this.repository.findCapabilitySegments();
+    segments.sort((left, right) =>
+      left.segmentName === defaultSegmentName
+        ? -1
+        : right.segmentName === defaultSegmentName
+          ? 1
+          : left.segmentName.localeCompare(right.segmentName),
+    );
+    return { segments, currentSegment: defaultSegmentName };
+  }
+
+  async branding(): Promise<Branding> {
+    const branding = await this.repository.findDefaultBranding();
+    if (!branding) throw new ApiError(404, 'branding_not_found', 'No branding is configured.');
+    return branding;
+  }
+
+  contentItems(filter: ContentItemFilter): Promise<ContentItem[]> {
+    return this.repository.findContentItems(filter);
+  }
+}

@@ -1,0 +1,252 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+
+let testApp: TestApp;
+const token = 'local-release-token';
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seedDemoData: false });
+});
+
+afterAll(() => testApp.close());
+
+function registerVersion(remote: string, body: object, authorization = `Bearer ${token}`) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/registry/remotes/${remote}/versions`,
+    headers: { authorization },
+    payload: body,
+  });
+}
+
+function pin(environment: string, remote: string, version: string, authorization = `Bearer ${token}`) {
+  return testApp.app.inject({
+    method: 'PUT',
+    url: `/registry/${environment}/pins/${remote}`,
+    headers: { authorization },
+    payload: { version },
+  });
+}
+
+async function release(environment: string) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/registry/${environment}/release`,
+    headers: { host: 'shop.test' },
+  });
+  return response;
+}
+
+describe('registering versions', () => {
+  it('needs the release token', async () => {
+    const missing = await registerVersion('mfe-wallet', { version: '0.1.0-aa', build_id: 'aa' }, '');
+    const wrong = await registerVersion(
+      'mfe-wallet',
+      { version: '0.1.0-aa', build_id: 'aa' },
+      'Bearer guessed',
+    );
+
+    for (const response of [missing, wrong]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.id).toBe('invalid_registry_token');
+    }
+  });
+
+  it('registers a build once; the same version cannot name another build', async () => {
+    const created = await registerVersion('mfe-wallet', { version: '0.1.0-1a2b3c', build_id: '1a2b3c' });
+    const again = await registerVersion('mfe-wallet', { version: '0.1.0-1a2b3c', build_id: '1a2b3c' });
+    const other = await registerVersion('mfe-wallet', { version: '0.1.0-1a2b3c', build_id: 'ffffff' });
+
+    expect(created.statusCode).toBe(201);
+    expect(created.json().result).toMatchObject({
+      remote: 'mfe-wallet',
+      version: '0.1.0-1a2b3c',
+      build_id: '1a2b3c',
+      entry: 'remoteEntry.js',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.id).toBe('version_exists');
+  });
+
+  it('refuses names and versions that are not safe path segments', async () => {
+    const badVersion = await registerVersion('mfe-wallet', { version: '../../etc', build_id: 'x' });
+    const badRemote = await registerVersion('..', { version: '0.1.0', build_id: 'x' });
+
+    expect(badVersion.statusCode).toBe(422);
+    expect(badVersion.json().errors).toHaveProperty('version');
+    expect(badRemote.statusCode).not.toBe(201);
+  });
+});
+
+describe('pinning and releases', () => {
+  beforeAll(async () => {
+    for (const build of ['aaaaaa', 'bbbbbb']) {
+      await registerVersion('mfe-catalog', { version: `0.1.0-${build}`, build_id: build });
+    }
+  });
+
+  it('answers 404 for an unknown environment or remote and 422 for an unregistered version', async () => {
+    const environment = await pin('moon', 'mfe-catalog', '0.1.0-aaaaaa');
+    const remote = await pin('local', 'mfe-nothing', '0.1.0-aaaaaa');
+    const version = await pin('local', 'mfe-catalog', '9.9.9');
+
+    expect(environment.statusCode).toBe(404);
+    expect(environment.json().error.id).toBe('environment_not_found');
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json().error.id).toBe('remote_not_found');
+    expect(version.statusCode).toBe(422);
+    expect(version.json().errors).toEqual({
+      version: ['Version 9.9.9 of mfe-catalog is not registered.'],
+    });
+    expect((await release('moon')).statusCode).toBe(404);
+  });
+
+  it('releases the pinned version and keeps the one before it as previous', async () => {
+    const first = await pin('staging', 'mfe-catalog', '0.1.0-aaaaaa');
+    const afterFirst = (await release('staging')).json().result;
+    await pin('staging', 'mfe-catalog', '0.1.0-bbbbbb');
+    const afterSecond = (await release('staging')).json().result;
+    await pin('staging', 'mfe-catalog', '0.1.0-bbbbbb');
+    const afterRepeat = (await release('staging')).json().result;
+
+    expect(first.statusCode).toBe(200);
+    expect(afterFirst).toEqual({
+      environment: 'staging',
+      remotes: [
+        {
+          remote: 'mfe-catalog',
+          version: '0.1.0-aaaaaa',
+          entry_url: 'http://shop.test/remotes/mfe-catalog/0.1.0-aaaaaa/remoteEntry.js',
+          previous_version: null,
+          previous_entry_url: null,
+        },
+      ],
+    });
+    expect(afterSecond.remotes[0]).toEqual({
+      remote: 'mfe-catalog',
+      version: '0.1.0-bbbbbb',
+      entry_url: 'http://shop.test/remotes/mfe-catalog/0.1.0-bbbbbb/remoteEntry.js',
+      previous_version: '0.1.0-aaaaaa',
+      previous_entry_url: 'http://shop.test/remotes/mfe-catalog/0.1.0-aaaaaa/remoteEntry.js',
+    });
+    expect(afterRepeat).toEqual(afterSecond);
+  });
+
+  it('rolls back: the version rolled back from becomes the previous one', async () => {
+    await pin('production', 'mfe-catalog', '0.1.0-aaaaaa');
+    await pin('production', 'mfe-catalog', '0.1.0-bbbbbb');
+    const rolledBack = await pin('production', 'mfe-catalog', '0.1.0-aaaaaa');
+
+    expect(rolledBack.json().result).toMatchObject({
+      version: '0.1.0-aaaaaa',
+      previous_version: '0.1.0-bbbbbb',
+    });
+    const history = await testApp.app.database
+      .selectFrom('remote_pin_history')
+      .select(['version', 'previous_version'])
+      .where('environment', '=', 'production')
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      { version: '0.1.0-aaaaaa', previous_version: null },
+      { version: '0.1.0-bbbbbb', previous_version: '0.1.0-aaaaaa' },
+      { version: '0.1.0-aaaaaa', previous_version: '0.1.0-bbbbbb' },
+    ]);
+  });
+
+  it('lists every registered version per remote', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/registry/remotes' });
+
+    const catalog = response
+      .json()
+      .result.remotes.find((entry: { remote: string }) => entry.remote === 'mfe-catalog');
+    expect(catalog.versions.map((version: { version: string }) => version.version).sort()).toEqual([
+      '0.1.0-aaaaaa',
+      '0.1.0-bbbbbb',
+    ]);
+    expect(catalog.versions[0]).toEqual({
+      version: expect.any(String),
+      build_id: expect.any(String),
+      entry: 'remoteEntry.js',
+      registered_at: expect.stringMatching(/Z$/),
+    });
+  });
+});
+
+describe('publishLocalBuilds', () => {
+  async function writeBuild(distDir: string, version: string, script: string) {
+    await rm(distDir, { recursive: true, force: true });
+    await mkdir(distDir, { recursive: true });
+    const buildId = version.split('-')[1] ?? 'none';
+    await writeFile(
+      path.join(distDir, 'release.json'),
+      JSON.stringify({ remote: 'mfe-account', version, buildId, entry: 'remoteEntry.js' }),
+    );
+    await writeFile(path.join(distDir, 'remoteEntry.js'), script);
+  }
+
+  it('copies, registers and pins a build, never overwriting a published version', async () => {
+    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
+    const artifactsDir = path.join(testApp.directory, 'artifacts');
+    await writeBuild(distDir, '0.1.0-c0ffee', 'first build');
+
+    const first = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
+    await writeFile(path.join(distDir, 'remoteEntry.js'), 'changed files, same version');
+    const again = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
+
+    expect(first).toEqual({
+      published: [{ remote: 'mfe-account', version: '0.1.0-c0ffee', copied: true, pinned: true }],
+      skipped: [],
+    });
+    expect(again.published).toEqual([
+      { remote: 'mfe-account', version: '0.1.0-c0ffee', copied: false, pinned: false },
+    ]);
+    const published = path.join(artifactsDir, 'mfe-account', '0.1.0-c0ffee', 'remoteEntry.js');
+    expect(await readFile(published, 'utf8')).toBe('first build');
+    const served = await testApp.app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-account/0.1.0-c0ffee/remoteEntry.js',
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('first build');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('pins a new build with the old one as previous, and skips a folder without release.json', async () => {
+    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
+    await writeBuild(distDir, '0.1.0-decade', 'second build');
+    const missing = path.join(testApp.directory, 'mfe-nothing', 'dist');
+
+    const report = await testApp.app.publishLocalBuilds({
+      distDirs: [distDir, missing],
+      environment: 'local',
+    });
+    const local = (await release('local')).json().result;
+
+    expect(report.published).toEqual([
+      { remote: 'mfe-account', version: '0.1.0-decade', copied: true, pinned: true },
+    ]);
+    expect(report.skipped).toEqual([
+      { distDir: missing, reason: expect.stringContaining('release.json is missing') },
+    ]);
+    expect(local.remotes).toContainEqual({
+      remote: 'mfe-account',
+      version: '0.1.0-decade',
+      entry_url: 'http://shop.test/remotes/mfe-account/0.1.0-decade/remoteEntry.js',
+      previous_version: '0.1.0-c0ffee',
+      previous_entry_url: 'http://shop.test/remotes/mfe-account/0.1.0-c0ffee/remoteEntry.js',
+    });
+  });
+
+  it('creates the environment it publishes into', async () => {
+    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
+
+    await testApp.app.publishLocalBuilds({ distDirs: [distDir], environment: 'preview-42' });
+
+    const preview = await release('preview-42');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().result.remotes[0].version).toBe('0.1.0-decade');
+  });
+});

@@ -1,0 +1,101 @@
+import fastifyStatic from '@fastify/static';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { type RuntimeConfig } from 'shared-kernel';
+import { ApiError } from '../../http/envelope';
+import { publicOriginOf } from '../../http/request-origin';
+import {
+  injectRuntimeConfig,
+  isContentHashed,
+  isServicePath,
+  readShellIndex,
+  shellMissingPage,
+} from './service';
+
+/** App key the browser signs with: `shop-web` when configured, else the first key. */
+function browserAppKeyOf(appKeys: Readonly<Record<string, string>>): [string, string] {
+  const entries = Object.entries(appKeys);
+  return entries.find(([key]) => key === 'shop-web') ?? entries[0] ?? ['shop-web', ''];
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** `/remotes/{remote}/{version}/{file…}` (relative to the /remotes prefix). */
+const artifactPathPattern = /^\/[a-z][a-z0-9-]*\/[0-9][0-9A-Za-z.+-]*\/[^/].*$/;
+
+/**
+ * The web: immutable remote builds under /remotes, the shell's files at /, and for any other
+ * page a browser asks for, the shell's index.html with the runtime config injected (the shell
+ * routes on the client). Anything else that matches nothing gets the 404 error envelope.
+ */
+export const webModule = fastifyPlugin(
+  async (app) => {
+    const { artifactsDir, shellDist, environment } = app.config;
+    const [appKey, appSecret] = browserAppKeyOf(app.config.appKeys);
+
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = await readShellIndex(shellDist);
+      if (html === null) {
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(shellMissingPage);
+      }
+      const runtimeConfig: RuntimeConfig = {
+        environment,
+        discoveryBase: publicOriginOf(request),
+        appKey,
+        appSecret,
+      };
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(injectRuntimeConfig(html, runtimeConfig, reply.cspScriptNonce));
+    };
+
+    await app.register(fastifyStatic, {
+      root: artifactsDir,
+      prefix: '/remotes/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      allowedPath: (pathname) => artifactPathPattern.test(pathname),
+      dotfiles: 'ignore',
+      setHeaders: (reply) => {
+        void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      dotfiles: 'ignore',
+      setHeaders: (reply, filePath) => {
+        void reply.header(
+          'cache-control',
+          isContentHashed(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+
+    app.get('/', sendShell);
+    app.get('/index.html', sendShell);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (isPageRequest && acceptsHtml(request) && !isServicePath(pathname)) {
+        return sendShell(request, reply);
+      }
+      throw new ApiError(404, 'not_found', `Nothing is found at ${request.method} ${pathname}.`);
+    });
+  },
+  { name: 'web', dependencies: ['config', 'security-headers'], fastify: '5.x' },
+);

@@ -1,0 +1,88 @@
+import { type FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import {
+  computeSignature,
+  headerNames,
+  signaturesEqual,
+  signatureTimestampWindowSeconds,
+} from 'shared-kernel';
+import { ApiError } from '../http/envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** x-api-version of a signed call (api.md §7.1), default 3.0. */
+    apiVersion: string;
+    /** The verified app key of a signed call. */
+    appKey: string | null;
+  }
+}
+
+/** Paths whose calls must carry a valid signature: the /v2 API and the auth service. */
+const signedPrefixes = ['/v2', '/auth'];
+
+export function isSignedPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return signedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const apiVersionPattern = /^(3\.[0-9]|1|1\.0)$/;
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text === undefined || text === '' ? undefined : text;
+}
+
+const invalidSignature = (): ApiError =>
+  new ApiError(401, 'invalid_signature', 'The request signature is missing or invalid.');
+
+/**
+ * Checks the headers of api.md §7.1 on signed paths: the API version, and the signature
+ * (see shared-kernel api/signature.ts) with its timestamp inside the accepted window.
+ * The customer token part of the signature is empty: calls are verified as anonymous until the
+ * auth module resolves customer tokens.
+ */
+export const authHeadersPlugin = fastifyPlugin(
+  (app, _options, done) => {
+    app.decorateRequest('apiVersion', '3.0');
+    app.decorateRequest('appKey', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'OPTIONS' || !isSignedPath(request.url)) return;
+
+      const version = headerOf(request, headerNames.version) ?? '3.0';
+      if (!apiVersionPattern.test(version)) {
+        throw new ApiError(
+          400,
+          'unsupported_api_version',
+          `API version ${version.slice(0, 10)} does not exist; use 3.0 to 3.9.`,
+        );
+      }
+      request.apiVersion = version;
+
+      const appKey = headerOf(request, headerNames.appKey);
+      const signature = headerOf(request, headerNames.signature);
+      const timestampText = headerOf(request, headerNames.timestamp);
+      if (!appKey || !signature || !timestampText || !/^[0-9]{1,12}$/.test(timestampText)) {
+        throw invalidSignature();
+      }
+      if (!Object.hasOwn(app.config.appKeys, appKey)) throw invalidSignature();
+      const appSecret = app.config.appKeys[appKey] ?? '';
+      const timestamp = Number(timestampText);
+      const expected = await computeSignature({ appKey, appSecret, timestamp, customerToken: '' });
+      if (!signaturesEqual(expected, signature.toLowerCase())) throw invalidSignature();
+
+      const nowSeconds = Math.floor(app.config.now().getTime() / 1000);
+      if (Math.abs(nowSeconds - timestamp) > signatureTimestampWindowSeconds) {
+        throw new ApiError(
+          401,
+          'stale_timestamp',
+          'The request timestamp is outside the accepted window.',
+        );
+      }
+      request.appKey = appKey;
+    });
+    done();
+  },
+  { name: 'auth-headers', dependencies: ['config', 'errors'], fastify: '5.x' },
+);

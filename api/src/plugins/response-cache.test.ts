@@ -1,0 +1,68 @@
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { signedHeaders } from '../testing/signed-headers';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(() => testApp.close());
+
+async function getConfig(query = '') {
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/v2/config${query}`,
+    headers: await signedHeaders(),
+  });
+}
+
+async function renameSite(name: string) {
+  await testApp.app.database
+    .insertInto('app_settings')
+    .values({ key: 'site_name', value: JSON.stringify(name) })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: JSON.stringify(name) }))
+    .execute();
+}
+
+describe('server-side GET cache', () => {
+  it('serves a repeated GET from the cache until clear_cache empties it', async () => {
+    const first = await getConfig('?clear_cache');
+    await renameSite('Renamed Shop');
+    const second = await getConfig();
+    const cleared = await getConfig('?clear_cache=1');
+    const afterClearing = await getConfig();
+
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.json().result.site_name).toBe('Lotto Shop');
+    expect(cleared.headers['x-cache']).toBe('miss');
+    expect(cleared.json().result.site_name).toBe('Renamed Shop');
+    expect(afterClearing.headers['x-cache']).toBe('hit');
+    expect(afterClearing.json().result.site_name).toBe('Renamed Shop');
+  });
+
+  it('never answers an unsigned call from the cache', async () => {
+    await getConfig();
+
+    const unsigned = await testApp.app.inject({ method: 'GET', url: '/v2/config' });
+
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('keeps answers for different API versions apart', async () => {
+    const refused = await testApp.app.inject({
+      method: 'GET',
+      url: '/v2/pricing/default/product_offers',
+      headers: await signedHeaders({ version: '3.0' }),
+    });
+    const served = await testApp.app.inject({
+      method: 'GET',
+      url: '/v2/pricing/default/product_offers',
+      headers: await signedHeaders({ version: '3.9' }),
+    });
+
+    expect(refused.statusCode).toBe(400);
+    expect(served.statusCode).toBe(200);
+  });
+});

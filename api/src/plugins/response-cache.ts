@@ -1,0 +1,135 @@
+import { type FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { headerNames } from 'shared-kernel';
+
+/** The kinds of GET answer api.md §7.1 lets the server cache. */
+export type CachedKind =
+  | 'branding'
+  | 'capabilities'
+  | 'config'
+  | 'discovery'
+  | 'product_offers'
+  | 'translations';
+
+/**
+ * How long the server keeps each kind. Shorter than the client durations of api.md §9 where the
+ * answer goes stale on its own: product offers list draws that close.
+ */
+export const cacheSecondsByKind: Readonly<Record<CachedKind, number>> = {
+  branding: 600,
+  capabilities: 60,
+  config: 60,
+  discovery: 60,
+  product_offers: 60,
+  translations: 300,
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache successful GET answers of this route in the server-side cache, as this kind. */
+    cache?: CachedKind;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+interface CachedAnswer {
+  expiresAt: number;
+  payload: string;
+  contentType: string;
+}
+
+/** In-process GET cache (replicas would share one through Redis). Oldest entries go first. */
+export class ResponseCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+
+  constructor(private readonly entriesMax = 1000) {}
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  find(key: string, now: number): CachedAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (answer && answer.expiresAt <= now) {
+      this.answers.delete(key);
+      return undefined;
+    }
+    return answer;
+  }
+
+  store(key: string, answer: CachedAnswer): void {
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    while (this.answers.size > this.entriesMax) {
+      const oldest = this.answers.keys().next();
+      if (oldest.done) break;
+      this.answers.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.answers.clear();
+  }
+}
+
+export const clearCacheParameter = 'clear_cache';
+
+/** The request without `clear_cache`, plus everything that may change the answer. */
+function cacheKeyOf(request: FastifyRequest, kind: CachedKind): string {
+  const url = new URL(request.url, 'http://cache.invalid');
+  url.searchParams.delete(clearCacheParameter);
+  const header = (name: string) => String(request.headers[name] ?? '');
+  return [
+    kind,
+    `${request.protocol}://${request.host}${url.pathname}${url.search}`,
+    request.apiVersion,
+    header(headerNames.subVariant),
+    header(headerNames.customerId),
+    header(headerNames.authorization),
+  ].join('\n');
+}
+
+/**
+ * Serves repeated GETs of routes whose config names a cached kind from memory; any cached GET
+ * with `?clear_cache` empties the cache first. Runs after the signature check, so a cached
+ * answer is never handed to an unsigned call.
+ */
+export const responseCachePlugin = fastifyPlugin(
+  (app, _options, done) => {
+    const cache = new ResponseCache();
+    const servedFromCache = new WeakSet<FastifyRequest>();
+    app.decorate('responseCache', cache);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const kind = request.routeOptions.config.cache;
+      if (!kind || request.method !== 'GET') return;
+      const query = request.query as Record<string, unknown> | undefined;
+      if (query && clearCacheParameter in query) {
+        cache.clear();
+        return;
+      }
+      const answer = cache.find(cacheKeyOf(request, kind), app.config.now().getTime());
+      if (!answer) return;
+      servedFromCache.add(request);
+      return reply.header('x-cache', 'hit').type(answer.contentType).send(answer.payload);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const kind = request.routeOptions.config.cache;
+      if (!kind || request.method !== 'GET' || servedFromCache.has(request)) return payload;
+      if (reply.statusCode === 200 && typeof payload === 'string') {
+        cache.store(cacheKeyOf(request, kind), {
+          expiresAt: app.config.now().getTime() + cacheSecondsByKind[kind] * 1000,
+          payload,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        });
+      }
+      void reply.header('x-cache', 'miss');
+      return payload;
+    });
+    done();
+  },
+  { name: 'response-cache', dependencies: ['config', 'auth-headers'], fastify: '5.x' },
+);

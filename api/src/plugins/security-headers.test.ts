@@ -1,0 +1,58 @@
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { signedHeaders } from '../testing/signed-headers';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seedDemoData: false });
+});
+
+afterAll(() => testApp.close());
+
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('security headers', () => {
+  it('sends the usual hardening headers on API answers', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/v2/config',
+      headers: await signedHeaders(),
+    });
+
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows scripts from the shop and one inline script per response, and calls to the shop only', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/health' });
+    const second = await testApp.app.inject({ method: 'GET', url: '/health' });
+
+    const directives = directivesOf(String(first.headers['content-security-policy']));
+    const scripts = directives.get('script-src') ?? [];
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts[1]).toMatch(/^'nonce-[A-Za-z0-9+/=]{20,}'$/);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    // Remotes inject their CSS at run time; a nonce here would turn 'unsafe-inline' off.
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.has('upgrade-insecure-requests')).toBe(false);
+
+    const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+    expect(nonceOf(second.headers['content-security-policy'])).not.toBe(
+      nonceOf(first.headers['content-security-policy']),
+    );
+  });
+});

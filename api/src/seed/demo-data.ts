@@ -1,0 +1,424 @@
+import { type CapabilityName } from 'shared-kernel';
+import { type NumberSetRow } from '../database/schema';
+import { type PeriodicSchedule, type WeeklySchedule } from './draw-schedule';
+
+/** The demo shop: a realistic Australian catalogue, its site settings, texts and branding. */
+
+export interface DemoGameOffer {
+  key: string;
+  name: string;
+  minGames: number;
+  maxGames: number;
+  defaultGames: number;
+  numberSets: NumberSetRow[];
+  /** Price per games count, in cents. */
+  prices: Array<{ games: number; priceCents: number }>;
+}
+
+export interface DemoGameType {
+  key: string;
+  name: string;
+  gameOffers: DemoGameOffer[];
+}
+
+export interface DemoJackpot {
+  /** Prize pool of the next draw in cents; null when it is announced later. */
+  nextCents: number | null;
+  /** Prize pool of later draws; null: unknown until the draw before them is drawn. */
+  laterCents: number | null;
+  suffix: string | null;
+}
+
+export interface DemoOffer {
+  key: string;
+  type: 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share';
+  name: string;
+  url: string;
+  displayCategory: 'Lotto' | 'Raffle' | 'Jackpot' | 'Strike';
+  ranking: number;
+  gameTypes: DemoGameType[];
+  causeKeys: string[];
+  jackpot: DemoJackpot;
+  schedule: { kind: 'weekly'; weekly: WeeklySchedule } | { kind: 'periodic'; periodic: PeriodicSchedule };
+}
+
+const dollars = (amount: number): number => Math.round(amount * 100);
+
+/** Prices of every games count from min to max at `unitCents` a game. */
+function pricesPerGame(minGames: number, maxGames: number, unitCents: number) {
+  const prices: Array<{ games: number; priceCents: number }> = [];
+  for (let games = Math.max(1, minGames); games <= maxGames; games += 1) {
+    prices.push({ games, priceCents: games * unitCents });
+  }
+  return prices;
+}
+
+function numbers(count: number, max: number, name = 'Numbers'): NumberSetRow {
+  return { name, count, min: 1, max };
+}
+
+function standardGameOffer(numberSets: NumberSetRow[], unitCents: number, minGames = 1): DemoGameOffer {
+  return {
+    key: 'standard',
+    name: 'Standard',
+    minGames,
+    maxGames: 50,
+    defaultGames: 18,
+    numberSets,
+    prices: pricesPerGame(minGames, 50, unitCents),
+  };
+}
+
+function systemGameOffer(pick: number, gamesCovered: number, unitCents: number): DemoGameOffer {
+  return {
+    key: `system_${pick}`,
+    name: `System ${pick}`,
+    minGames: 1,
+    maxGames: 5,
+    defaultGames: 1,
+    numberSets: [numbers(pick, 45)],
+    prices: pricesPerGame(1, 5, gamesCovered * unitCents),
+  };
+}
+
+const saturdayLottoGame = 75;
+const ozLottoGame = 155;
+const powerballGame = 150;
+const setForLifeGame = 95;
+const weekdayWindfallGame = 75;
+
+export const demoCauses = [
+  { key: 'heart_health_foundation', urlSlug: 'heart-health-foundation', name: 'Heart Health Foundation' },
+  { key: 'childrens_hospital_fund', urlSlug: 'childrens-hospital-fund', name: "Children's Hospital Fund" },
+  { key: 'rural_ambulance_appeal', urlSlug: 'rural-ambulance-appeal', name: 'Rural Ambulance Appeal' },
+];
+
+export const demoOffers: DemoOffer[] = [
+  {
+    key: 'powerball',
+    type: 'lottery_ticket',
+    name: 'Powerball',
+    url: 'powerball',
+    displayCategory: 'Jackpot',
+    ranking: 1,
+    gameTypes: [
+      {
+        key: 'standard',
+        name: 'Standard',
+        gameOffers: [standardGameOffer([numbers(7, 35), numbers(1, 20, 'Powerball')], powerballGame)],
+      },
+      {
+        key: 'powerhit',
+        name: 'PowerHit',
+        gameOffers: [
+          {
+            key: 'powerhit',
+            name: 'PowerHit',
+            minGames: 1,
+            maxGames: 10,
+            defaultGames: 1,
+            // Every Powerball is covered, so the player picks the main numbers only.
+            numberSets: [numbers(7, 35)],
+            prices: pricesPerGame(1, 10, 20 * powerballGame),
+          },
+        ],
+      },
+    ],
+    causeKeys: [],
+    jackpot: { nextCents: dollars(20_000_000), laterCents: null, suffix: null },
+    schedule: {
+      kind: 'weekly',
+      weekly: { weekdays: [4], closesAt: { hour: 19, minute: 30 }, firstDrawNo: 1233 },
+    },
+  },
+  {
+    key: 'oz_lotto',
+    type: 'lottery_ticket',
+    name: 'Oz Lotto',
+    url: 'oz-lotto',
+    displayCategory: 'Jackpot',
+    ranking: 2,
+    gameTypes: [
+      { key: 'standard', name: 'Standard', gameOffers: [standardGameOffer([numbers(7, 47)], ozLottoGame)] },
+      {
+        key: 'random',
+        name: 'Quick Pick',
+        gameOffers: [{ ...standardGameOffer([numbers(7, 47)], ozLottoGame), key: 'random', name: 'Quick Pick' }],
+      },
+    ],
+    causeKeys: [],
+    jackpot: { nextCents: dollars(8_000_000), laterCents: null, suffix: null },
+    schedule: {
+      kind: 'weekly',
+      weekly: { weekdays: [2], closesAt: { hour: 19, minute: 30 }, firstDrawNo: 1352 },
+    },
+  },
+  {
+    key: 'saturday_lotto',
+    type: 'lottery_ticket',
+    name: 'Saturday Lotto',
+    url: 'saturday-lotto',
+    displayCategory: 'Lotto',
+    ranking: 3,
+    gameTypes: [
+      {
+        key: 'standard',
+        name: 'Standard',
+        gameOffers: [standardGameOffer([numbers(6, 45)], saturdayLottoGame, 2)],
+      },
+      {
+        key: 'reduced_system',
+        name: 'Systems',
+        gameOffers: [
+          systemGameOffer(7, 7, saturdayLottoGame),
+          systemGameOffer(8, 28, saturdayLottoGame),
+          systemGameOffer(9, 84, saturdayLottoGame),
+        ],
+      },
+    ],
+    causeKeys: [],
+    jackpot: { nextCents: dollars(5_000_000), laterCents: null, suffix: null },
+    schedule: {
+      kind: 'weekly',
+      weekly: { weekdays: [6], closesAt: { hour: 19, minute: 0 }, firstDrawNo: 3983 },
+    },
+  },
+  {
+    key: 'set_for_life',
+    type: 'lottery_ticket',
+    name: 'Set for Life',
+    url: 'set-for-life',
+    displayCategory: 'Lotto',
+    ranking: 4,
+    gameTypes: [
+      { key: 'standard', name: 'Standard', gameOffers: [standardGameOffer([numbers(7, 44)], setForLifeGame)] },
+      {
+        key: 'random',
+        name: 'Quick Pick',
+        gameOffers: [
+          { ...standardGameOffer([numbers(7, 44)], setForLifeGame), key: 'random', name: 'Quick Pick' },
+        ],
+      },
+    ],
+    causeKeys: [],
+    // The top prize is paid monthly: $20,000 a month for 20 years.
+    jackpot: { nextCents: dollars(20_000), laterCents: dollars(20_000), suffix: 'a month for 20 years' },
+    schedule: {
+      kind: 'weekly',
+      weekly: { weekdays: [1, 2, 3, 4, 5, 6, 7], closesAt: { hour: 19, minute: 30 }, firstDrawNo: 1102 },
+    },
+  },
+  {
+    key: 'weekday_windfall',
+    type: 'lottery_ticket',
+    name: 'Weekday Windfall',
+    url: 'weekday-windfall',
+    displayCategory: 'Lotto',
+    ranking: 5,
+    gameTypes: [
+      {
+        key: 'standard',
+        name: 'Standard',
+        gameOffers: [standardGameOffer([numbers(6, 45)], weekdayWindfallGame, 2)],
+      },
+    ],
+    causeKeys: [],
+    jackpot: { nextCents: dollars(1_000_000), laterCents: null, suffix: null },
+    schedule: {
+      kind: 'weekly',
+      weekly: { weekdays: [1, 3, 5], closesAt: { hour: 19, minute: 0 }, firstDrawNo: 3921 },
+    },
+  },
+  {
+    key: 'hearts_raffle',
+    type: 'raffle_ticket',
+    name: 'Hearts Home Raffle',
+    url: 'hearts-home-raffle',
+    displayCategory: 'Raffle',
+    ranking: 6,
+    gameTypes: [
+      {
+        key: 'standard',
+        name: 'Tickets',
+        gameOffers: [
+          {
+            key: 'tickets',
+            name: 'Tickets',
+            minGames: 1,
+            maxGames: 10,
+            defaultGames: 1,
+            numberSets: [],
+            // Ticket books cost less per ticket.
+            prices: [
+              { games: 1, priceCents: dollars(10) },
+              { games: 3, priceCents: dollars(25) },
+              { games: 5, priceCents: dollars(40) },
+              { games: 10, priceCents: dollars(75) },
+            ],
+          },
+        ],
+      },
+    ],
+    causeKeys: demoCauses.map((cause) => cause.key),
+    jackpot: { nextCents: dollars(1_250_000), laterCents: dollars(1_250_000), suffix: 'prize home package' },
+    schedule: {
+      kind: 'periodic',
+      periodic: { periodDays: 28, firstDayOffset: 6, closesAt: { hour: 23, minute: 59 }, firstDrawNo: 301 },
+    },
+  },
+  {
+    key: 'powerball_syndicate',
+    type: 'syndicate_share',
+    name: 'Powerball Syndicate',
+    url: 'powerball-syndicate',
+    displayCategory: 'Jackpot',
+    ranking: 7,
+    gameTypes: [
+      {
+        key: 'syndicate',
+        name: 'Syndicate',
+        gameOffers: [
+          {
+            key: 'syndicate_share',
+            name: 'Syndicate share',
+            minGames: 1,
+            maxGames: 20,
+            defaultGames: 1,
+            numberSets: [],
+            // Cost per share times shares.
+            prices: pricesPerGame(1, 20, dollars(12.5)),
+          },
+        ],
+      },
+    ],
+    causeKeys: [],
+    jackpot: { nextCents: dollars(20_000_000), laterCents: null, suffix: null },
+    // Syndicate tickets are bought before Powerball sales close.
+    schedule: {
+      kind: 'weekly',
+      weekly: { weekdays: [4], closesAt: { hour: 18, minute: 30 }, firstDrawNo: 1233 },
+    },
+  },
+];
+
+/** Site settings, stored under their wire names. */
+export const demoSettings: Record<string, unknown> = {
+  support_number: '1300 568 268',
+  support_opening_hours: 'Monday to Friday, 9am to 5pm AEST',
+  support_email: 'support@lottoshop.example',
+  navigation: {
+    primary: [
+      { label: 'Lotto tickets', route: '/lotto-tickets', route_type: 'internal', type: 'lotto' },
+      { label: 'Charity tickets', route: '/charity-tickets', route_type: 'internal', type: 'raffle' },
+      { label: 'Syndicates', route: '/syndicates', route_type: 'internal', type: 'social_play' },
+      { label: 'Results', route: '/lotto-results', route_type: 'internal', type: 'results' },
+      { label: 'Daily Winners', route: '/daily-winners', route_type: 'internal' },
+      { label: 'Lotto Party', route: '/lotto-party', route_type: 'internal' },
+    ],
+    secondary: [
+      { label: 'My account', route: '/my-account', route_type: 'internal' },
+      { label: 'Deposit', route: '/deposit', route_type: 'internal' },
+      { label: 'Cart', route: '/cart', route_type: 'internal' },
+    ],
+  },
+};
+
+const everyoneCapabilities: CapabilityName[] = [
+  'causes_directory',
+  'commercial_lotteries',
+  'charity_lotteries',
+  'multi_offer_site',
+  'syndicates',
+  'social_syndicates',
+  'responsible_gambling',
+  'cookie_consent',
+  'membership_program',
+  'favourite_numbers',
+  'faq',
+  'terms_of_use',
+  'blog',
+  'feedback',
+  'sitewide_banner',
+];
+
+const customerCapabilities: CapabilityName[] = [
+  ...everyoneCapabilities,
+  'viewing_orders',
+  'autoplay_manage',
+  'combined_recurring_purchases',
+  'wallet_manage',
+  'wallet_deposit',
+  'wallet_withdrawal',
+  'wallet_balance',
+  'spend_limits',
+  'deposit_limits',
+  'verify_id',
+  'membership_purchase',
+  'giveaway_entries',
+  'subscription_manage',
+  'manage_notification_settings',
+  'account_details_manage',
+  'customer_deactivate',
+  'customer_chat',
+  'vouchers',
+];
+
+export const demoCapabilitySegments: Record<string, CapabilityName[]> = {
+  default: everyoneCapabilities,
+  customer: customerCapabilities,
+  vip: [...customerCapabilities, 'notifications_feed', 'placements', 'pre_cart_recommended_draws'],
+};
+
+export const demoBranding = {
+  id: 'lottoshop',
+  name: 'Lotto Shop',
+  logoText: 'Lotto Shop',
+  colours: {
+    primary: '#0b4f9c',
+    primary_contrast: '#ffffff',
+    secondary: '#ffb300',
+    secondary_contrast: '#1a1a1a',
+    background: '#f5f7fa',
+    surface: '#ffffff',
+    text: '#1a1a1a',
+    muted_text: '#5c6570',
+    success: '#1e7d32',
+    error: '#c62828',
+  },
+};
+
+/** Layout texts of the shell (category `layout`, locale en-AU). */
+export function demoLayoutTexts(year: number): Array<{ id: string; type: 'plain' | 'markdown'; value: string }> {
+  return [
+    { id: 'nav.menu', type: 'plain', value: 'Menu' },
+    { id: 'nav.home', type: 'plain', value: 'Lotto Shop home' },
+    { id: 'nav.lotto_tickets', type: 'plain', value: 'Lotto tickets' },
+    { id: 'nav.charity_tickets', type: 'plain', value: 'Charity tickets' },
+    { id: 'nav.syndicates', type: 'plain', value: 'Syndicates' },
+    { id: 'nav.results', type: 'plain', value: 'Results' },
+    { id: 'nav.daily_winners', type: 'plain', value: 'Daily Winners' },
+    { id: 'nav.lotto_party', type: 'plain', value: 'Lotto Party' },
+    { id: 'nav.my_account', type: 'plain', value: 'My account' },
+    { id: 'nav.deposit', type: 'plain', value: 'Deposit' },
+    { id: 'nav.cart', type: 'plain', value: 'Cart' },
+    { id: 'nav.login', type: 'plain', value: 'Login' },
+    { id: 'nav.account', type: 'plain', value: 'Account' },
+    { id: 'footer.customer_support', type: 'plain', value: 'Customer support' },
+    { id: 'footer.privacy_policy', type: 'plain', value: 'Privacy policy' },
+    { id: 'footer.cookie_policy', type: 'plain', value: 'Cookie policy' },
+    { id: 'footer.about_us', type: 'plain', value: 'About us' },
+    { id: 'footer.terms_and_conditions', type: 'plain', value: 'Terms and conditions' },
+    { id: 'footer.terms_of_use', type: 'plain', value: 'Terms of use' },
+    { id: 'footer.news', type: 'plain', value: 'News' },
+    { id: 'footer.responsible_gambling_link', type: 'plain', value: 'Responsible gambling' },
+    {
+      id: 'footer.responsible_gambling',
+      type: 'markdown',
+      value:
+        'You must be 18 or over to play. Gambling can be addictive: set a limit and stick to it. ' +
+        'For free, confidential support call Gambling Help on **1800 858 858** or visit ' +
+        '[gamblinghelponline.org.au](https://www.gamblinghelponline.org.au).',
+    },
+    { id: 'footer.copyright', type: 'plain', value: `© ${year} Lotto Shop. All rights reserved.` },
+  ];
+}

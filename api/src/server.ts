@@ -1,0 +1,66 @@
+import { build } from './app';
+import { configFromEnvironment } from './plugins/config';
+
+/**
+ * Starts the one process that serves the shop: API, registry, shell and remote builds.
+ * Environment: PORT (8080), HOST (0.0.0.0), DATABASE_URL (pglite://./.data/db), ARTIFACTS_DIR,
+ * SHELL_DIST, PUBLIC_URL, SHOP_ENVIRONMENT, APP_KEYS, REGISTRY_TOKEN, ALLOWED_ORIGINS,
+ * PUBLISH_REMOTES (comma-separated absolute dist folders), PUBLISH_ENVIRONMENT (local),
+ * SEED_DEMO_DATA (true), LOG_LEVEL (info).
+ */
+async function start(): Promise<void> {
+  const environment = process.env;
+  const port = Number(environment.PORT ?? 8080);
+  const host = environment.HOST ?? '0.0.0.0';
+  const app = await build({
+    ...configFromEnvironment(environment),
+    logger: { level: environment.LOG_LEVEL ?? 'info' },
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    const distDirs = (environment.PUBLISH_REMOTES ?? '')
+      .split(',')
+      .map((distDir) => distDir.trim())
+      .filter((distDir) => distDir !== '');
+    if (distDirs.length > 0) {
+      const report = await app.publishLocalBuilds({
+        distDirs,
+        environment: environment.PUBLISH_ENVIRONMENT?.trim() || 'local',
+      });
+      for (const published of report.published) app.log.info(published, 'remote published');
+      for (const skipped of report.skipped) app.log.warn(skipped, 'remote not published');
+    }
+    await app.listen({
+      port,
+      host,
+      listenTextResolver: (address) =>
+        `Lotto Shop is listening on ${app.config.publicUrl ?? address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')}`,
+    });
+  } catch (error) {
+    app.log.error({ err: error }, 'start failed');
+    await app.close();
+    process.exit(1);
+  }
+}
+
+start().catch((error: unknown) => {
+  // build() failed before a logger existed (for example: the database directory is locked).
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bus, kernelInstanceId, ownerOf, type RemoteName } from 'shared-kernel';
+import { DashboardPage } from './features/dashboard/dashboard-page';
+import { makeStore } from './store';
+
+export const remoteName: RemoteName = 'mfe-account';
+
+function OwnedRoutes() {
+  const { pathname } = useLocation();
+  if (ownerOf(pathname) !== remoteName) return null;
+  return (
+    <Routes>
+      {/* Details, tickets, recurring purchases and limits join here; until then, the dashboard. */}
+      <Route path="*" element={<DashboardPage />} />
+    </Routes>
+  );
+}
+
+export function App({ version = 'dev' }: { version?: string }) {
+  const [store] = useState(() => makeStore());
+  useEffect(() => () => store.close(), [store]);
+  useEffect(() => {
+    bus.publish('remote/mounted', { remote: remoteName, version, kernelInstanceId });
+  }, [version]);
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <OwnedRoutes />
+      </BrowserRouter>
+    </Provider>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary: Module Federation resolves the shared singletons before bootstrap runs.
+void import('./bootstrap');

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { bus, kernelInstanceId } from 'shared-kernel';
+import { App } from './app';
+import { homeApiAnswering, productOffer } from './features/home/home-test-data';
+
+jest.mock('./features/home/home-api', () => ({
+  get kernelHomeApi() {
+    return homeApiAnswering([productOffer()]);
+  },
+}));
+
+function renderAt(pathname: string, version?: string) {
+  window.history.pushState({}, '', pathname);
+  return render(<App version={version} />);
+}
+
+describe('App', () => {
+  it('shows the home page at /', async () => {
+    renderAt('/');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Lotteries, raffles and syndicates' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Oz Lotto' })).toBeInTheDocument();
+  });
+
+  it.each(['/lotto-tickets', '/oz-lotto/results'])(
+    'answers %s, a path it owns, with its not-found page',
+    (path) => {
+      renderAt(path);
+      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    },
+  );
+
+  it.each(['/cart', '/my-account', '/login'])(
+    'renders nothing on %s, a path another package owns',
+    (path) => {
+      const { container } = renderAt(path);
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
+
+  it.each([
+    ['0.1.0-abc', '0.1.0-abc'],
+    [undefined, 'dev'],
+  ])('announces its mount on the bus (version %s as %s)', (version, announced) => {
+    const heard = jest.fn();
+    const unsubscribe = bus.subscribe('remote/mounted', heard);
+    renderAt('/lotto-tickets', version);
+    unsubscribe();
+    expect(heard).toHaveBeenCalledWith({
+      remote: 'mfe-catalog',
+      version: announced,
+      kernelInstanceId,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bus, kernelInstanceId, ownerOf, type RemoteName } from 'shared-kernel';
+import { HomePage } from './features/home/home-page';
+import { NotFoundPage } from './features/not-found/not-found-page';
+import { makeStore } from './store';
+
+export const remoteName: RemoteName = 'mfe-catalog';
+
+function OwnedRoutes() {
+  const { pathname } = useLocation();
+  if (ownerOf(pathname) !== remoteName) return null;
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      {/* Landing, product offer, results, causes and blog pages join here. */}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+export function App({ version = 'dev' }: { version?: string }) {
+  const [store] = useState(() => makeStore());
+  useEffect(() => () => store.close(), [store]);
+  useEffect(() => {
+    bus.publish('remote/mounted', { remote: remoteName, version, kernelInstanceId });
+  }, [version]);
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <OwnedRoutes />
+      </BrowserRouter>
+    </Provider>
+  );
+}

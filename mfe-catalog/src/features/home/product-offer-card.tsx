@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  drawDayLabel,
+  drawTimeZone,
+  formatJackpot,
+  jackpotUnknownText,
+  type ProductOffer,
+  type UpcomingDraw,
+} from 'shared-kernel';
+import { nextDrawOf } from './home-selectors';
+
+const drawDateFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: drawTimeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** 'Tonight, Saturday 28 November', or the date alone when no label fits. */
+function drawDateText(stop: string, now: Date): string {
+  const date = drawDateFormat.format(new Date(stop));
+  const label = drawDayLabel(stop, now);
+  return label ? `${label.charAt(0).toUpperCase()}${label.slice(1)}, ${date}` : date;
+}
+
+function jackpotText(draw: UpcomingDraw | null): string {
+  if (!draw) return jackpotUnknownText;
+  return formatJackpot(draw.prizePool, {
+    prizePoolSuffix: draw.prizePoolSuffix,
+    isPrizePoolUnknown: draw.isPrizePoolUnknown,
+  });
+}
+
+export function ProductOfferCard({ productOffer, now }: { productOffer: ProductOffer; now: Date }) {
+  const headingId = useId();
+  const playPath = `/${productOffer.url.replace(/^\/+/, '')}`;
+  const draw = nextDrawOf(productOffer, now);
+  return (
+    <article aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Link to={playPath}>{productOffer.name}</Link>
+      </h3>
+      <dl>
+        <div>
+          <dt>Next draw</dt>
+          <dd>
+            {draw ? (
+              <time dateTime={draw.stop}>{drawDateText(draw.stop, now)}</time>
+            ) : (
+              'To be announced'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{productOffer.type === 'raffle_ticket' ? 'Prize' : 'Jackpot'}</dt>
+          <dd>{jackpotText(draw)}</dd>
+        </div>
+      </dl>
+      <Link to={playPath} aria-describedby={headingId}>
+        Play now
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bus, kernelInstanceId, ownerOf, type RemoteName } from 'shared-kernel';
+import { DailyWinnersPage } from './features/daily-winners/daily-winners-page';
+import { makeStore } from './store';
+
+export const remoteName: RemoteName = 'mfe-membership';
+
+function OwnedRoutes() {
+  const { pathname } = useLocation();
+  if (ownerOf(pathname) !== remoteName) return null;
+  return (
+    <Routes>
+      {/* Winners, tiers and giveaway pages join here; until then the programme page answers. */}
+      <Route path="*" element={<DailyWinnersPage />} />
+    </Routes>
+  );
+}
+
+export function App({ version = 'dev' }: { version?: string }) {
+  const [store] = useState(() => makeStore());
+  useEffect(() => () => store.close(), [store]);
+  useEffect(() => {
+    bus.publish('remote/mounted', { remote: remoteName, version, kernelInstanceId });
+  }, [version]);
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <OwnedRoutes />
+      </BrowserRouter>
+    </Provider>
+  );
+}

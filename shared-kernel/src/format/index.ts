@@ -1,0 +1,5 @@
+export * from './currency';
+export * from './jackpot';
+export * from './draw-day-label';
+export * from './translator';
+export * from './page-errors';

@@ -1,0 +1,5 @@
+/** TypeBox schemas of what travels between the client and the services (snake_case, api.md). */
+export * from './envelope';
+export * from './platform';
+export * from './product-offers';
+export * from './registry';

@@ -1,0 +1,67 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import {
+  addErrorHandler,
+  getAppStatus,
+  registerApplication,
+  start,
+  type RegisterApplicationConfig,
+} from 'single-spa';
+import { bus, kernelInstanceId, readRuntimeConfig, type RemoteName } from 'shared-kernel';
+import { App } from './app';
+import { slotIdOf } from './composition/activity';
+import { installDiagnostics } from './composition/diagnostics';
+import { startComposition, type RemoteProps } from './composition/start-composition';
+import { siteDataLoadRequested } from './layout/site-data/site-data-slice';
+import { createShellApi } from './shell-api';
+import { makeStore } from './store';
+import stylesheet from './styles/shell.css';
+
+function injectStylesheet(source: string): void {
+  const style = document.createElement('style');
+  style.dataset.owner = 'shell';
+  style.textContent = source;
+  document.head.append(style);
+}
+
+function slotElementOf(remote: RemoteName): HTMLElement {
+  const element = document.getElementById(slotIdOf(remote));
+  if (!element) throw new Error(`The slot of ${remote} is not on the page.`);
+  return element;
+}
+
+function bootstrap(): void {
+  const runtimeConfig = readRuntimeConfig();
+  injectStylesheet(stylesheet);
+  const diagnostics = installDiagnostics(bus, kernelInstanceId);
+  const api = createShellApi();
+  const store = makeStore({ api, bus, routingEvents: window });
+
+  const container = document.getElementById('shell-root');
+  if (!container) throw new Error('index.html has no #shell-root element.');
+  // Rendered synchronously: the remote slots exist before single-spa mounts anything.
+  flushSync(() => createRoot(container).render(<App store={store} />));
+
+  store.dispatch(siteDataLoadRequested());
+  void startComposition({
+    environment: runtimeConfig.environment,
+    fetchRelease: (environment) => api.fetchRelease(environment),
+    federation: {
+      registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+      loadRemote: (id) => loadRemote(id),
+    },
+    singleSpa: {
+      registerApplication: (config: RegisterApplicationConfig<RemoteProps>) =>
+        registerApplication(config),
+      start,
+      addErrorHandler,
+      getAppStatus,
+    },
+    dispatch: (action) => store.dispatch(action),
+    diagnostics,
+    slotElementOf,
+  });
+}
+
+bootstrap();

@@ -1,0 +1,35 @@
+import { useSelector } from 'react-redux';
+import { remoteNames, type RouteOwner } from 'shared-kernel';
+import { type RootState } from '../root-state';
+import { slotIdOf } from './activity';
+import { RemoteFallback } from './remote-fallback';
+
+const selectRemotes = (state: RootState) => state.composition.remotes;
+
+interface RemoteSlotsProps {
+  /** Who owns the current path: only that remote's slot shows. */
+  owner: RouteOwner;
+  isHidden?: boolean;
+}
+
+/**
+ * One slot per remote inside <main>. single-spa mounts a remote into its slot element; a broken
+ * remote's slot shows the fallback instead, while it is the page being shown.
+ */
+export function RemoteSlots({ owner, isHidden = false }: RemoteSlotsProps) {
+  const remotes = useSelector(selectRemotes);
+  return (
+    <div className="remote-slots" hidden={isHidden}>
+      {remoteNames.map((remote) => {
+        const isActive = owner === remote;
+        const isBroken = remotes[remote]?.status === 'broken';
+        return (
+          <div key={remote} className="remote-slot" data-remote={remote} hidden={!isActive}>
+            {isBroken && isActive ? <RemoteFallback /> : null}
+            <div id={slotIdOf(remote)} hidden={isBroken} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

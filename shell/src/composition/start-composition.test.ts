@@ -1,0 +1,174 @@
+import { type AppError, type RegisterApplicationConfig } from 'single-spa';
+import { createBus, remoteNames } from 'shared-kernel';
+import { releaseFixture } from '../testing/shell-fixtures';
+import {
+  compositionReducer,
+  initialCompositionState,
+  type CompositionAction,
+  type CompositionState,
+} from './composition-slice';
+import { installDiagnostics } from './diagnostics';
+import { type Release } from './release';
+import { type FederationRuntime } from './remote-loader';
+import { startComposition, type RemoteProps, type SingleSpaRuntime } from './start-composition';
+
+type Loader = () => Promise<{ mount: unknown }>;
+type PropsFunction = (name: string, location: Location) => RemoteProps;
+
+function fakeSingleSpa() {
+  const applications = new Map<string, RegisterApplicationConfig<RemoteProps>>();
+  const statuses = new Map<string, string>();
+  let errorHandler: ((error: AppError) => void) | undefined;
+  const singleSpa: SingleSpaRuntime = {
+    registerApplication: (config) => applications.set(config.name, config),
+    start: jest.fn(),
+    addErrorHandler: (handler) => {
+      errorHandler = handler;
+    },
+    getAppStatus: (name) => statuses.get(name) ?? null,
+  };
+  return {
+    singleSpa,
+    applications,
+    statuses,
+    raise(name: string, status: string) {
+      statuses.set(name, status);
+      const error = Object.assign(new Error(`${name} died`), { appOrParcelName: name });
+      errorHandler?.(error);
+    },
+  };
+}
+
+function setUp(fetchRelease: () => Promise<Release>) {
+  const spa = fakeSingleSpa();
+  const federation: FederationRuntime = {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() =>
+      Promise.resolve({
+        bootstrap: () => Promise.resolve(),
+        mount: () => Promise.resolve(),
+        unmount: () => Promise.resolve(),
+      }),
+    ),
+  };
+  let state: CompositionState = initialCompositionState;
+  const dispatch = (action: CompositionAction) => {
+    state = compositionReducer(state, action);
+  };
+  const diagnostics = installDiagnostics(createBus(), 'kernel-1', {});
+  const slots = new Map(remoteNames.map((remote) => [remote, document.createElement('div')]));
+  const started = startComposition({
+    environment: 'local',
+    fetchRelease,
+    federation,
+    singleSpa: spa.singleSpa,
+    dispatch,
+    diagnostics,
+    slotElementOf: (remote) => slots.get(remote) as HTMLElement,
+  });
+  return { ...spa, federation, started, diagnostics, slots, state: () => state };
+}
+
+function applicationOf(
+  applications: Map<string, RegisterApplicationConfig<RemoteProps>>,
+  name: string,
+) {
+  const application = applications.get(name);
+  if (!application) throw new Error(`${name} is not registered`);
+  return application;
+}
+
+const at = (pathname: string) => new URL(pathname, 'http://localhost:8080') as unknown as Location;
+
+describe('startComposition', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('registers the released remotes with Module Federation and one application per remote', async () => {
+    const { federation, singleSpa, applications, started, diagnostics, state } = setUp(() =>
+      Promise.resolve(releaseFixture()),
+    );
+    await started;
+    expect(federation.registerRemotes).toHaveBeenCalledWith([
+      {
+        name: 'mfe_catalog',
+        entry: 'http://localhost:8080/remotes/mfe-catalog/0.1.0-b/remoteEntry.js',
+      },
+    ]);
+    expect([...applications.keys()]).toEqual([...remoteNames]);
+    expect(singleSpa.start).toHaveBeenCalledWith({ urlRerouteOnly: true });
+    expect(diagnostics.release).toEqual(releaseFixture());
+    expect(state().releaseStatus).toBe('loaded');
+  });
+
+  it('activates each application on the paths its remote owns', async () => {
+    const { applications, started } = setUp(() => Promise.resolve(releaseFixture()));
+    await started;
+    const isActive = (name: string, pathname: string) =>
+      (applicationOf(applications, name).activeWhen as (location: Location) => boolean)(
+        at(pathname),
+      );
+    expect(isActive('mfe-catalog', '/lotto-tickets')).toBe(true);
+    expect(isActive('mfe-catalog', '/cart')).toBe(false);
+    expect(isActive('mfe-cart-checkout', '/cart')).toBe(true);
+    expect(isActive('mfe-account', '/login')).toBe(false);
+  });
+
+  it('gives a loaded remote its slot, its name and the version that runs', async () => {
+    const { applications, started, slots, state } = setUp(() => Promise.resolve(releaseFixture()));
+    await started;
+    const catalog = applicationOf(applications, 'mfe-catalog');
+    await (catalog.app as unknown as Loader)();
+    const props = (catalog.customProps as PropsFunction)('mfe-catalog', at('/'));
+    expect(props).toEqual({
+      domElement: slots.get('mfe-catalog'),
+      remote: 'mfe-catalog',
+      version: '0.1.0-b',
+    });
+    expect(state().remotes['mfe-catalog']).toEqual({
+      status: 'loaded',
+      version: '0.1.0-b',
+      isLastKnownGood: false,
+    });
+  });
+
+  it('loads nothing for a remote the release does not list, and records it as failed', async () => {
+    const { applications, started, federation, state } = setUp(() =>
+      Promise.resolve(releaseFixture()),
+    );
+    await started;
+    await (applicationOf(applications, 'mfe-wallet').app as unknown as Loader)();
+    expect(federation.loadRemote).not.toHaveBeenCalled();
+    expect(state().remotes['mfe-wallet']?.status).toBe('failed');
+  });
+
+  it('marks a remote broken when single-spa reports it skipped because broken', async () => {
+    const { started, raise, state } = setUp(() => Promise.resolve(releaseFixture()));
+    await started;
+    raise('mfe-cart-checkout', 'NOT_MOUNTED');
+    expect(state().remotes['mfe-cart-checkout']).toBeUndefined();
+    raise('mfe-catalog', 'SKIP_BECAUSE_BROKEN');
+    expect(state().remotes['mfe-catalog']?.status).toBe('broken');
+  });
+
+  it('still starts when the release does not load; every remote then falls back', async () => {
+    const { singleSpa, applications, federation, started, state } = setUp(() =>
+      Promise.reject(new Error('503')),
+    );
+    await started;
+    expect(state().releaseStatus).toBe('failed');
+    expect(federation.registerRemotes).toHaveBeenCalledWith([]);
+    expect(singleSpa.start).toHaveBeenCalledWith({ urlRerouteOnly: true });
+    const lifecycles = await (
+      applicationOf(applications, 'mfe-catalog').app as unknown as Loader
+    )();
+    expect(lifecycles.mount).toEqual(expect.any(Function));
+    expect(federation.loadRemote).not.toHaveBeenCalled();
+    expect(state().remotes['mfe-catalog']?.status).toBe('failed');
+  });
+});

@@ -1,0 +1,84 @@
+import { type CapabilityName } from 'shared-kernel';
+import { type FooterProductOffer } from '../site-data/site-data-types';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+/** product.md §2 Footer: multi-offer sites use two columns above 5 offers. */
+export const doubleColumnOfferCountMin = 6;
+
+/** Footer links of product.md §2; responsible gambling only with its capability. */
+export function footerSiteLinks(capabilities: readonly CapabilityName[]): FooterLink[] {
+  const links: FooterLink[] = [
+    { label: 'Customer support', href: '/about/contact-us' },
+    { label: 'Privacy policy', href: '/about/privacy' },
+    { label: 'Cookie policy', href: '/about/cookie-policy' },
+    { label: 'About us', href: '/about' },
+    { label: 'Terms and conditions', href: '/about/terms-and-conditions' },
+    { label: 'Terms of use', href: '/about/terms-of-use' },
+    { label: 'News', href: '/blog' },
+  ];
+  if (capabilities.includes('responsible_gambling')) {
+    links.push({ label: 'Responsible gambling', href: '/about/responsible-gaming' });
+  }
+  return links;
+}
+
+/** The short list of the minimal footer (login for a visitor who is not signed in). */
+export function footerMinimalLinks(): FooterLink[] {
+  return [
+    { label: 'Privacy policy', href: '/about/privacy' },
+    { label: 'Terms and conditions', href: '/about/terms-and-conditions' },
+  ];
+}
+
+function pathOf(url: string): string {
+  return `/${url.replace(/^\/+/, '')}`;
+}
+
+function byRanking(left: FooterProductOffer, right: FooterProductOffer): number {
+  return (left.ranking ?? Number.MAX_SAFE_INTEGER) - (right.ranking ?? Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * Per-offer play and results links. An offer with no upcoming draw has nothing to play, so it
+ * is left out of the play links; its past results still exist, so it stays in the results links.
+ */
+export function footerOfferLinks(offers: readonly FooterProductOffer[]): {
+  playLinks: FooterLink[];
+  resultsLinks: FooterLink[];
+} {
+  const ranked = [...offers].sort(byRanking);
+  return {
+    playLinks: ranked
+      .filter((offer) => offer.draws.length > 0)
+      .map((offer) => ({ label: offer.name, href: pathOf(offer.url) })),
+    resultsLinks: ranked.map((offer) => ({
+      label: `${offer.name} results`,
+      href: `${pathOf(offer.key)}/results`,
+    })),
+  };
+}
+
+const paymentLogoNames: Readonly<Record<string, string>> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'Amex',
+  PAYPAL: 'PayPal',
+  APPLE_PAY: 'Apple Pay',
+  GOOGLE_PAY: 'Google Pay',
+};
+
+/** The name a payment logo shows and is announced by. */
+export function paymentLogoNameOf(code: string): string {
+  return (
+    paymentLogoNames[code] ??
+    code
+      .toLowerCase()
+      .split('_')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}

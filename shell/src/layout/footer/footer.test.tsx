@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { type CapabilityName } from 'shared-kernel';
+import { renderShell } from '../../testing/render-shell';
+import {
+  capabilitiesFixture,
+  fakeShellApi,
+  productOfferFixture,
+  siteConfigFixture,
+} from '../../testing/shell-fixtures';
+import { siteDataLoadRequested } from '../site-data/site-data-slice';
+import {
+  type ContentItem,
+  type FooterProductOffer,
+  type SiteConfig,
+} from '../site-data/site-data-types';
+import { Footer } from './footer';
+
+interface FooterSetup {
+  capabilities?: CapabilityName[];
+  offers?: FooterProductOffer[];
+  paymentLogos?: string[];
+  translations?: ContentItem[];
+  path?: string;
+}
+
+async function renderFooter(setup: FooterSetup = {}) {
+  const api = fakeShellApi({
+    fetchConfig: () =>
+      Promise.resolve(
+        siteConfigFixture(
+          // The wire type lists today's six logos; a longer list must still be capped.
+          setup.paymentLogos
+            ? { paymentLogos: setup.paymentLogos as SiteConfig['paymentLogos'] }
+            : {},
+        ),
+      ),
+    fetchCapabilities: () => Promise.resolve(capabilitiesFixture(setup.capabilities ?? [])),
+    fetchProductOffers: () => Promise.resolve(setup.offers ?? []),
+    fetchLayoutTranslations: () => Promise.resolve(setup.translations ?? []),
+  });
+  const rendered = renderShell(<Footer />, { api, path: setup.path ?? '/' });
+  act(() => {
+    rendered.store.dispatch(siteDataLoadRequested());
+  });
+  await waitFor(() => {
+    const { siteData } = rendered.store.getState();
+    expect(siteData.productOffersStatus).toBe('loaded');
+    expect(siteData.capabilitiesStatus).toBe('loaded');
+    expect(siteData.translationsStatus).toBe('loaded');
+  });
+  return rendered;
+}
+
+function linksIn(sectionName: string) {
+  const section = screen.getByRole('navigation', { name: sectionName });
+  return within(section)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('Footer', () => {
+  it('links to support, policies, about, terms and news', async () => {
+    await renderFooter();
+    expect(linksIn('Help and information')).toEqual([
+      ['Customer support', '/about/contact-us'],
+      ['Privacy policy', '/about/privacy'],
+      ['Cookie policy', '/about/cookie-policy'],
+      ['About us', '/about'],
+      ['Terms and conditions', '/about/terms-and-conditions'],
+      ['Terms of use', '/about/terms-of-use'],
+      ['News', '/blog'],
+    ]);
+  });
+
+  it('links to responsible gambling only with the responsible_gambling capability', async () => {
+    await renderFooter({ capabilities: ['responsible_gambling'] });
+    expect(await screen.findByRole('link', { name: 'Responsible gambling' })).toHaveAttribute(
+      'href',
+      '/about/responsible-gaming',
+    );
+  });
+
+  it('leaves responsible gambling out without the capability', async () => {
+    await renderFooter({ capabilities: ['blog'] });
+    expect(screen.queryByRole('link', { name: 'Responsible gambling' })).not.toBeInTheDocument();
+  });
+
+  it('skips offers without draws in the play links but keeps them in the results links', async () => {
+    await renderFooter({
+      offers: [
+        productOfferFixture('weekday-lotto', { ranking: 2 }),
+        productOfferFixture('mega-raffle', { ranking: 1, url: 'charity/mega-raffle' }),
+        productOfferFixture('closed-lotto', { ranking: 3, draws: [] }),
+      ],
+    });
+    expect(linksIn('Play')).toEqual([
+      ['Mega Raffle', '/charity/mega-raffle'],
+      ['Weekday Lotto', '/weekday-lotto'],
+    ]);
+    expect(linksIn('Results')).toEqual([
+      ['Mega Raffle results', '/mega-raffle/results'],
+      ['Weekday Lotto results', '/weekday-lotto/results'],
+      ['Closed Lotto results', '/closed-lotto/results'],
+    ]);
+  });
+
+  it('shows at most 8 payment logos', async () => {
+    const logos = ['VISA', 'MASTERCARD', 'AMEX', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'];
+    await renderFooter({ paymentLogos: [...logos, 'POLI', 'BPAY', 'DINERS_CLUB', 'JCB'] });
+    const list = screen.getByRole('list', { name: 'Payment methods we accept' });
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual([
+      'Visa',
+      'Mastercard',
+      'Amex',
+      'PayPal',
+      'Apple Pay',
+      'Google Pay',
+      'Poli',
+      'Bpay',
+    ]);
+  });
+
+  it('uses two columns for the offer links above 5 offers', async () => {
+    const offers = ['a', 'b', 'c', 'd', 'e'].map((key) => productOfferFixture(`lotto-${key}`));
+    const { unmount } = await renderFooter({ offers });
+    const shortList = within(screen.getByRole('navigation', { name: 'Play' })).getByRole('list');
+    expect(shortList).not.toHaveClass('site-footer__links--double-column');
+    unmount();
+
+    await renderFooter({ offers: [...offers, productOfferFixture('lotto-f')] });
+    const playList = within(screen.getByRole('navigation', { name: 'Play' })).getByRole('list');
+    expect(playList).toHaveClass('site-footer__links--double-column');
+  });
+
+  it('shows the responsible-gambling text from the layout translations', async () => {
+    await renderFooter({
+      translations: [
+        {
+          id: 'footer.responsible_gambling',
+          type: 'plain',
+          value: 'Gamble responsibly. Call 1800 858 858.',
+          category: 'layout',
+        },
+      ],
+    });
+    expect(screen.getByText('Gamble responsibly. Call 1800 858 858.')).toBeInTheDocument();
+  });
+
+  it('shows a minimal footer on the login page for a visitor', async () => {
+    await renderFooter({ path: '/login', offers: [productOfferFixture('weekday-lotto')] });
+    expect(linksIn('Legal')).toEqual([
+      ['Privacy policy', '/about/privacy'],
+      ['Terms and conditions', '/about/terms-and-conditions'],
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Play' })).not.toBeInTheDocument();
+  });
+});

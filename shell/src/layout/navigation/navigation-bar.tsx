@@ -1,0 +1,112 @@
+import { useCallback, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import {
+  selectSiteName,
+  selectTranslations,
+  translationOf,
+} from '../site-data/site-data-selectors';
+import { NavigationDrawer, primaryNavigationDrawerId } from './navigation-drawer';
+import {
+  cartLinkLabelOf,
+  selectCartItemCount,
+  selectIsAuthenticated,
+} from './navigation-selectors';
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 6h18M3 12h18M3 18h18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="9" cy="20" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Main navigation bar (product.md §2): menu toggle, logo home link, login or account, cart. */
+export function NavigationBar() {
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const siteName = useSelector(selectSiteName);
+  const translations = useSelector(selectTranslations);
+  const cartItemCount = useSelector(selectCartItemCount);
+  const isAuthenticated = useSelector(selectIsAuthenticated);
+
+  const closeDrawer = useCallback(() => {
+    setIsDrawerOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+  const closeDrawerAfterNavigation = useCallback(() => setIsDrawerOpen(false), []);
+
+  const cartLabel = translationOf(translations, 'nav.cart', 'Cart');
+
+  return (
+    <header className="navigation-bar">
+      <div className="navigation-bar__inner">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navigation-bar__menu-toggle"
+          aria-expanded={isDrawerOpen}
+          aria-controls={primaryNavigationDrawerId}
+          onClick={() => setIsDrawerOpen((isOpen) => !isOpen)}
+        >
+          <MenuIcon />
+          <span className="navigation-bar__menu-label">Menu</span>
+        </button>
+        <Link to="/" className="navigation-bar__logo" aria-label={`${siteName} home`}>
+          <span aria-hidden="true" className="navigation-bar__logo-mark">
+            ★
+          </span>
+          <span>{siteName}</span>
+        </Link>
+        <div className="navigation-bar__actions">
+          {isAuthenticated ? (
+            <Link to="/my-account" className="navigation-bar__action">
+              {translationOf(translations, 'nav.account', 'Account')}
+            </Link>
+          ) : (
+            <Link to="/login" className="navigation-bar__action">
+              {translationOf(translations, 'nav.login', 'Login')}
+            </Link>
+          )}
+          <Link
+            to="/cart"
+            className="navigation-bar__action navigation-bar__cart"
+            aria-label={cartLinkLabelOf(cartLabel, cartItemCount)}
+          >
+            <CartIcon />
+            <span className="navigation-bar__cart-count" aria-hidden="true">
+              {cartItemCount}
+            </span>
+          </Link>
+        </div>
+      </div>
+      <NavigationDrawer
+        isOpen={isDrawerOpen}
+        onClose={closeDrawer}
+        onNavigate={closeDrawerAfterNavigation}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../../testing/render-shell';
+import { NotificationToasts } from './notification-toasts';
+
+describe('NotificationToasts', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows a requested notification as a status message', async () => {
+    const { bus } = renderShell(<NotificationToasts />);
+    act(() =>
+      bus.publish('notification/requested', {
+        title: 'Added to cart',
+        message: 'Weekday Lotto is in your cart.',
+        level: 'success',
+        isAutoDismissed: false,
+      }),
+    );
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Added to cart');
+    expect(toast).toHaveTextContent('Weekday Lotto is in your cart.');
+  });
+
+  it('announces errors as alerts', async () => {
+    const { bus } = renderShell(<NotificationToasts />);
+    act(() =>
+      bus.publish('notification/requested', {
+        message: 'Something went wrong',
+        level: 'error',
+        isAutoDismissed: false,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('dismisses an auto-dismissed notification after 10 seconds, not before', async () => {
+    jest.useFakeTimers();
+    const { bus } = renderShell(<NotificationToasts />);
+    act(() =>
+      bus.publish('notification/requested', {
+        message: 'Your deposit is pending.',
+        level: 'info',
+        isAutoDismissed: true,
+      }),
+    );
+    expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(9_999);
+    });
+    expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.queryByText('Your deposit is pending.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a notification that is not auto-dismissed until it is closed', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { bus } = renderShell(<NotificationToasts />);
+    act(() =>
+      bus.publish('notification/requested', {
+        message: 'Unable to load order',
+        level: 'error',
+        isAutoDismissed: false,
+      }),
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.getByText('Unable to load order')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Unable to load order')).not.toBeInTheDocument();
+  });
+
+  it('clears notifications when the visitor signs in or out', async () => {
+    const { bus } = renderShell(<NotificationToasts />);
+    act(() =>
+      bus.publish('notification/requested', {
+        message: 'Welcome back',
+        level: 'info',
+        isAutoDismissed: false,
+      }),
+    );
+    expect(await screen.findByText('Welcome back')).toBeInTheDocument();
+    act(() => bus.publish('session/changed', { isAuthenticated: true, customerId: 'c-1' }));
+    expect(screen.queryByText('Welcome back')).not.toBeInTheDocument();
+  });
+});

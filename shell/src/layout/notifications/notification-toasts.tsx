@@ -1,0 +1,50 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { type RootState } from '../../root-state';
+import { notificationDismissed, type ShellNotification } from './notifications-slice';
+
+const selectNotifications = (state: RootState) => state.notifications.items;
+
+function Toast({
+  notification,
+  onClose,
+}: {
+  notification: ShellNotification;
+  onClose: () => void;
+}) {
+  return (
+    <div
+      className={`toast toast--${notification.level}`}
+      role={notification.level === 'error' ? 'alert' : 'status'}
+    >
+      <div className="toast__text">
+        {notification.title ? <p className="toast__title">{notification.title}</p> : null}
+        <p className="toast__message">{notification.message}</p>
+      </div>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close notification"
+        onClick={onClose}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+/** Notification toasts (api.md §9: 400 px wide, auto-dismissed after 10 s when asked). */
+export function NotificationToasts() {
+  const notifications = useSelector(selectNotifications);
+  const dispatch = useDispatch();
+  return (
+    <section className="toasts" aria-label="Notifications">
+      {notifications.map((notification) => (
+        <Toast
+          key={notification.id}
+          notification={notification}
+          onClose={() => dispatch(notificationDismissed(notification.id))}
+        />
+      ))}
+    </section>
+  );
+}

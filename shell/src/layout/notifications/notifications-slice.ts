@@ -1,0 +1,50 @@
+export type NotificationLevel = 'error' | 'info' | 'success';
+
+export interface ShellNotification {
+  id: string;
+  title?: string;
+  message: string;
+  level: NotificationLevel;
+  isAutoDismissed: boolean;
+}
+
+export interface NotificationsState {
+  items: ShellNotification[];
+}
+
+export const initialNotificationsState: NotificationsState = { items: [] };
+
+export const notificationAdded = (notification: ShellNotification) => ({
+  type: 'notifications/added' as const,
+  payload: notification,
+});
+export const notificationDismissed = (id: string) => ({
+  type: 'notifications/dismissed' as const,
+  payload: { id },
+});
+/** Authentication changed: notifications of the previous visitor go. */
+export const notificationsCleared = () => ({ type: 'notifications/cleared' as const });
+
+export type NotificationsAction = ReturnType<
+  typeof notificationAdded | typeof notificationDismissed | typeof notificationsCleared
+>;
+
+export function notificationsReducer(
+  state: NotificationsState = initialNotificationsState,
+  action: NotificationsAction | { type: string },
+): NotificationsState {
+  const event = action as NotificationsAction;
+  switch (event.type) {
+    case 'notifications/added':
+      // A repeated id replaces the earlier notification instead of stacking a copy.
+      return {
+        items: [...state.items.filter((item) => item.id !== event.payload.id), event.payload],
+      };
+    case 'notifications/dismissed':
+      return { items: state.items.filter((item) => item.id !== event.payload.id) };
+    case 'notifications/cleared':
+      return initialNotificationsState;
+    default:
+      return state;
+  }
+}

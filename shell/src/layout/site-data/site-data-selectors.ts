@@ -1,0 +1,67 @@
+import { createSelector } from 'reselect';
+import { footerPaymentLogosMax, type CapabilityName } from 'shared-kernel';
+import { type RootState } from '../../root-state';
+import { type NavigationItem } from './site-data-types';
+
+/** Shown until `/v2/config` answers, and if it never does. */
+export const siteNameDefault = 'Lotto Shop';
+
+const noItems: NavigationItem[] = [];
+const noCapabilities: CapabilityName[] = [];
+
+export const selectSiteConfig = (state: RootState) => state.siteData.config;
+export const selectTranslations = (state: RootState) => state.siteData.translations;
+export const selectProductOffers = (state: RootState) => state.siteData.productOffers;
+const selectCapabilities = (state: RootState) => state.siteData.capabilities;
+
+export const selectSiteName = createSelector(
+  selectSiteConfig,
+  (config) => config?.siteName ?? siteNameDefault,
+);
+
+export const selectIsSiteNameHidden = createSelector(
+  selectSiteConfig,
+  (config) => config?.hideSiteName ?? false,
+);
+
+export const selectPrimaryNavigationItems = createSelector(
+  selectSiteConfig,
+  (config) => config?.navigation.primary ?? noItems,
+);
+
+export const selectSecondaryNavigationItems = createSelector(
+  selectSiteConfig,
+  (config) => config?.navigation.secondary ?? noItems,
+);
+
+/** The capabilities of the current segment (product.md §6). */
+export const selectGrantedCapabilities = createSelector(selectCapabilities, (snapshot) => {
+  if (!snapshot) return noCapabilities;
+  const segment = snapshot.segments.find((item) => item.segmentName === snapshot.currentSegment);
+  return segment?.capabilities ?? noCapabilities;
+});
+
+export const selectPaymentLogos = createSelector(selectSiteConfig, (config) =>
+  (config?.paymentLogos ?? []).slice(0, footerPaymentLogosMax),
+);
+
+export const selectSupportContact = createSelector(selectSiteConfig, (config) => ({
+  supportNumber: config?.supportNumber ?? null,
+  supportOpeningHours: config?.supportOpeningHours ?? null,
+  supportEmail: config?.supportEmail ?? null,
+}));
+
+/** A layout text by id, or the fallback while texts load or when one is missing. */
+export function translationOf(
+  translations: Readonly<Record<string, string>>,
+  id: string,
+  fallback: string,
+): string {
+  const value = translations[id];
+  return value === undefined || value.trim() === '' ? fallback : value;
+}
+
+/** Page titles get ' | site name' unless the site name is hidden (product.md §2). */
+export function pageTitleOf(heading: string, siteName: string, isSiteNameHidden: boolean): string {
+  return isSiteNameHidden ? heading : `${heading} | ${siteName}`;
+}

@@ -1,0 +1,16 @@
+import { type CompositionState } from './composition/composition-slice';
+import { type AppErrorState } from './layout/error-pages/app-error-slice';
+import { type NavigationState } from './layout/navigation/navigation-slice';
+import { type NotificationsState } from './layout/notifications/notifications-slice';
+import { type RouteTransitionState } from './layout/route-transition/route-transition-slice';
+import { type SiteDataState } from './layout/site-data/site-data-slice';
+
+/** The shell's own store: layout, notifications and release state. Remotes have their own. */
+export interface RootState {
+  siteData: SiteDataState;
+  navigation: NavigationState;
+  notifications: NotificationsState;
+  routeTransition: RouteTransitionState;
+  appError: AppErrorState;
+  composition: CompositionState;
+}

@@ -1,0 +1,41 @@
+import {
+  fetchCapabilities,
+  fetchConfig,
+  fetchContentItems,
+  fetchProductOffers,
+  fetchRelease,
+  type ApiClient,
+} from 'shared-kernel';
+import { parseRelease, type Release } from './composition/release';
+import {
+  type Capabilities,
+  type ContentItem,
+  type FooterProductOffer,
+  type SiteConfig,
+} from './layout/site-data/site-data-types';
+
+/** The calls the shell makes at start, as the shell needs them (tests pass their own). */
+export interface ShellApi {
+  fetchRelease: (environment: string) => Promise<Release>;
+  fetchConfig: () => Promise<SiteConfig>;
+  fetchCapabilities: () => Promise<Capabilities>;
+  fetchLayoutTranslations: () => Promise<ContentItem[]>;
+  fetchProductOffers: (pricingId: string) => Promise<FooterProductOffer[]>;
+}
+
+function required<Value>(value: Value | null | undefined, what: string): Value {
+  if (value === null || value === undefined) throw new Error(`The ${what} answer has no result.`);
+  return value;
+}
+
+/** The shell's calls through the kernel's endpoints (default: the page's client). */
+export function createShellApi(client?: ApiClient): ShellApi {
+  const options = client ? { client } : {};
+  return {
+    fetchRelease: async (environment) => parseRelease(await fetchRelease(environment, options)),
+    fetchConfig: async () => required(await fetchConfig(options), 'configuration'),
+    fetchCapabilities: async () => required(await fetchCapabilities(options), 'capabilities'),
+    fetchLayoutTranslations: () => fetchContentItems({ categories: ['layout'] }, options),
+    fetchProductOffers: (pricingId) => fetchProductOffers(pricingId, options),
+  };
+}

@@ -1,0 +1,50 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { type ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createBus, type Bus } from 'shared-kernel';
+import { type RootState } from '../root-state';
+import { type ShellApi } from '../shell-api';
+import { makeStore, type ShellStore } from '../store';
+import { fakeShellApi } from './shell-fixtures';
+
+export interface RenderShellOptions {
+  path?: string;
+  bus?: Bus;
+  api?: ShellApi;
+  preloadedState?: Partial<RootState>;
+  routingEvents?: EventTarget;
+}
+
+export interface RenderShellResult extends RenderResult {
+  store: ShellStore;
+  bus: Bus;
+}
+
+/** Shows the router's current path, so tests can see in-app navigation happen. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders shell UI with the real store and sagas, a private bus and an in-memory router. */
+export function renderShell(ui: ReactElement, options: RenderShellOptions = {}): RenderShellResult {
+  const bus = options.bus ?? createBus();
+  const store = makeStore(
+    {
+      api: options.api ?? fakeShellApi(),
+      bus,
+      routingEvents: options.routingEvents ?? new EventTarget(),
+    },
+    options.preloadedState,
+  );
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store, bus };
+}
