@@ -1,6 +1,1 @@
-const preset = require('../tooling/jest-preset.cjs')({ environment: 'jsdom' });
-
-module.exports = {
-  ...preset,
-  setupFiles: [...(preset.setupFiles ?? []), require.resolve('./jest-setup-globals.cjs')],
-};
+module.exports = require('../tooling/jest-preset.cjs')({ environment: 'jsdom' });

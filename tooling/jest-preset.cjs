@@ -19,6 +19,7 @@ module.exports = function jestConfig({ environment = 'jsdom' } = {}) {
       ],
     },
     moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest-file-stub.cjs') },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-globals.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

@@ -67,6 +67,21 @@ class ReleaseManifestPlugin {
  * @param {'host'|'remote'} options.kind
  * @param {number} options.devPort     port of `npm run dev` (DEV_PORT overrides)
  */
+/** The comment the api replaces with `window.__SHOP__` when it serves index.html. */
+const runtimeConfigPlaceholder = /^\s*shop-runtime-config\s*$/;
+
+/**
+ * webpack 5.111 + @module-federation/enhanced 2.9.2 fail while hashing the federation runtime
+ * module when an entry filename holds [contenthash] (module-federation/core#5077). Before content
+ * hashes exist only the chunk's folder is read, so name it without the hash until then.
+ */
+function contentHashedFilename(pattern) {
+  return (pathData) =>
+    pathData.chunk?.contentHash?.javascript
+      ? pattern
+      : pattern.replace(/\.\[contenthash(:\d+)?\]/, '');
+}
+
 export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'production' } = {}) {
   const own = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const isProduction = mode === 'production';
@@ -99,7 +114,7 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
       path: path.join(packageDir, 'dist'),
       // Remotes are served from /remotes/{remote}/{version}/: 'auto' finds that at run time.
       publicPath: kind === 'host' ? '/' : 'auto',
-      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      filename: isProduction ? contentHashedFilename('[name].[contenthash:10].js') : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: federationName,
       clean: true,
@@ -129,10 +144,18 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
       federation,
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'src/index.html'),
-        title: kind === 'host' ? 'Lotto shop' : `${own.name} (standalone)`,
+        title: kind === 'host' ? 'Lotto Shop' : `${own.name} (standalone)`,
+        // Production HTML is minified twice (here and by webpack's HTML minimizer); both must
+        // keep the runtime-config placeholder.
+        minify: isProduction && {
+          collapseWhitespace: true,
+          removeComments: true,
+          ignoreCustomComments: [runtimeConfigPlaceholder],
+        },
       }),
       ...(kind === 'remote' ? [new ReleaseManifestPlugin(own.name, own.version)] : []),
     ],
+    optimization: isProduction ? { minimize: { html: { comments: runtimeConfigPlaceholder } } } : {},
     performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? devPort),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, kernelInstanceId, ownerOf, type RemoteName } from 'shared-kernel';
@@ -21,7 +21,8 @@ function OwnedRoutes() {
 export function App({ version = 'dev' }: { version?: string }) {
   const [store] = useState(() => makeStore());
   useEffect(() => () => store.close(), [store]);
-  useEffect(() => {
+  // A layout effect: the announcement is out before single-spa's mount resolves.
+  useLayoutEffect(() => {
     bus.publish('remote/mounted', { remote: remoteName, version, kernelInstanceId });
   }, [version]);
   return (

@@ -20,5 +20,7 @@ export async function migrateToLatest<Schema>(database: Kysely<Schema>): Promise
       cause: error,
     });
   }
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return results
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

@@ -22,7 +22,15 @@ export interface ErrorEnvelope {
 }
 
 export function resultEnvelope<Result>(result: Result): SuccessEnvelope<Result, never> {
-  return { result, entities: [], page_info: null, links: {}, messages: [], errors: [], error: null };
+  return {
+    result,
+    entities: [],
+    page_info: null,
+    links: {},
+    messages: [],
+    errors: [],
+    error: null,
+  };
 }
 
 export function entitiesEnvelope<Entity>(
@@ -63,7 +71,8 @@ export function errorEnvelope(
   fieldErrors?: Record<string, string[]>,
 ): ErrorEnvelope {
   const fieldMessages: MessageWire[] = Object.entries(fieldErrors ?? {}).flatMap(
-    ([target, texts]) => texts.map((text) => ({ code, level: 'error' as const, message: text, target })),
+    ([target, texts]) =>
+      texts.map((text) => ({ code, level: 'error' as const, message: text, target })),
   );
   return {
     result: null,

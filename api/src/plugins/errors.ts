@@ -15,7 +15,11 @@ function fieldErrorsOf(issues: ValidationIssue[], context: string): Record<strin
     const missing = issue.params.missingProperty;
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const field =
-      typeof missing === 'string' ? (path === '' ? missing : `${path}.${missing}`) : path || context;
+      typeof missing === 'string'
+        ? path === ''
+          ? missing
+          : `${path}.${missing}`
+        : path || context;
     (fieldErrors[field] ??= []).push(issue.message ?? 'is not valid');
   }
   return fieldErrors;
@@ -56,7 +60,9 @@ export const errorsPlugin = fastifyPlugin(
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
         error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
       ) {
-        return reply.status(422).send(errorEnvelope('invalid_json', 'The request body is not valid JSON.'));
+        return reply
+          .status(422)
+          .send(errorEnvelope('invalid_json', 'The request body is not valid JSON.'));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {

@@ -27,7 +27,8 @@ function pinCatalog() {
 describe('rate limits', () => {
   it('limits registry writes per client and answers 429 with the error envelope', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < max; attempt += 1) statuses.push((await pinCatalog()).statusCode);
+    for (let attempt = 0; attempt < max; attempt += 1)
+      statuses.push((await pinCatalog()).statusCode);
     const limited = await pinCatalog();
 
     expect(statuses.every((status) => status !== 429)).toBe(true);

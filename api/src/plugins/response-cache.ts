@@ -4,12 +4,7 @@ import { headerNames } from 'shared-kernel';
 
 /** The kinds of GET answer api.md §7.1 lets the server cache. */
 export type CachedKind =
-  | 'branding'
-  | 'capabilities'
-  | 'config'
-  | 'discovery'
-  | 'product_offers'
-  | 'translations';
+  'branding' | 'capabilities' | 'config' | 'discovery' | 'product_offers' | 'translations';
 
 /**
  * How long the server keeps each kind. Shorter than the client durations of api.md §9 where the

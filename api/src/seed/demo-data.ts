@@ -39,7 +39,8 @@ export interface DemoOffer {
   gameTypes: DemoGameType[];
   causeKeys: string[];
   jackpot: DemoJackpot;
-  schedule: { kind: 'weekly'; weekly: WeeklySchedule } | { kind: 'periodic'; periodic: PeriodicSchedule };
+  schedule:
+    { kind: 'weekly'; weekly: WeeklySchedule } | { kind: 'periodic'; periodic: PeriodicSchedule };
 }
 
 const dollars = (amount: number): number => Math.round(amount * 100);
@@ -57,7 +58,11 @@ function numbers(count: number, max: number, name = 'Numbers'): NumberSetRow {
   return { name, count, min: 1, max };
 }
 
-function standardGameOffer(numberSets: NumberSetRow[], unitCents: number, minGames = 1): DemoGameOffer {
+function standardGameOffer(
+  numberSets: NumberSetRow[],
+  unitCents: number,
+  minGames = 1,
+): DemoGameOffer {
   return {
     key: 'standard',
     name: 'Standard',
@@ -88,9 +93,21 @@ const setForLifeGame = 95;
 const weekdayWindfallGame = 75;
 
 export const demoCauses = [
-  { key: 'heart_health_foundation', urlSlug: 'heart-health-foundation', name: 'Heart Health Foundation' },
-  { key: 'childrens_hospital_fund', urlSlug: 'childrens-hospital-fund', name: "Children's Hospital Fund" },
-  { key: 'rural_ambulance_appeal', urlSlug: 'rural-ambulance-appeal', name: 'Rural Ambulance Appeal' },
+  {
+    key: 'heart_health_foundation',
+    urlSlug: 'heart-health-foundation',
+    name: 'Heart Health Foundation',
+  },
+  {
+    key: 'childrens_hospital_fund',
+    urlSlug: 'childrens-hospital-fund',
+    name: "Children's Hospital Fund",
+  },
+  {
+    key: 'rural_ambulance_appeal',
+    urlSlug: 'rural-ambulance-appeal',
+    name: 'Rural Ambulance Appeal',
+  },
 ];
 
 export const demoOffers: DemoOffer[] = [
@@ -105,7 +122,9 @@ export const demoOffers: DemoOffer[] = [
       {
         key: 'standard',
         name: 'Standard',
-        gameOffers: [standardGameOffer([numbers(7, 35), numbers(1, 20, 'Powerball')], powerballGame)],
+        gameOffers: [
+          standardGameOffer([numbers(7, 35), numbers(1, 20, 'Powerball')], powerballGame),
+        ],
       },
       {
         key: 'powerhit',
@@ -139,11 +158,21 @@ export const demoOffers: DemoOffer[] = [
     displayCategory: 'Jackpot',
     ranking: 2,
     gameTypes: [
-      { key: 'standard', name: 'Standard', gameOffers: [standardGameOffer([numbers(7, 47)], ozLottoGame)] },
+      {
+        key: 'standard',
+        name: 'Standard',
+        gameOffers: [standardGameOffer([numbers(7, 47)], ozLottoGame)],
+      },
       {
         key: 'random',
         name: 'Quick Pick',
-        gameOffers: [{ ...standardGameOffer([numbers(7, 47)], ozLottoGame), key: 'random', name: 'Quick Pick' }],
+        gameOffers: [
+          {
+            ...standardGameOffer([numbers(7, 47)], ozLottoGame),
+            key: 'random',
+            name: 'Quick Pick',
+          },
+        ],
       },
     ],
     causeKeys: [],
@@ -191,21 +220,37 @@ export const demoOffers: DemoOffer[] = [
     displayCategory: 'Lotto',
     ranking: 4,
     gameTypes: [
-      { key: 'standard', name: 'Standard', gameOffers: [standardGameOffer([numbers(7, 44)], setForLifeGame)] },
+      {
+        key: 'standard',
+        name: 'Standard',
+        gameOffers: [standardGameOffer([numbers(7, 44)], setForLifeGame)],
+      },
       {
         key: 'random',
         name: 'Quick Pick',
         gameOffers: [
-          { ...standardGameOffer([numbers(7, 44)], setForLifeGame), key: 'random', name: 'Quick Pick' },
+          {
+            ...standardGameOffer([numbers(7, 44)], setForLifeGame),
+            key: 'random',
+            name: 'Quick Pick',
+          },
         ],
       },
     ],
     causeKeys: [],
     // The top prize is paid monthly: $20,000 a month for 20 years.
-    jackpot: { nextCents: dollars(20_000), laterCents: dollars(20_000), suffix: 'a month for 20 years' },
+    jackpot: {
+      nextCents: dollars(20_000),
+      laterCents: dollars(20_000),
+      suffix: 'a month for 20 years',
+    },
     schedule: {
       kind: 'weekly',
-      weekly: { weekdays: [1, 2, 3, 4, 5, 6, 7], closesAt: { hour: 19, minute: 30 }, firstDrawNo: 1102 },
+      weekly: {
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        closesAt: { hour: 19, minute: 30 },
+        firstDrawNo: 1102,
+      },
     },
   },
   {
@@ -260,10 +305,19 @@ export const demoOffers: DemoOffer[] = [
       },
     ],
     causeKeys: demoCauses.map((cause) => cause.key),
-    jackpot: { nextCents: dollars(1_250_000), laterCents: dollars(1_250_000), suffix: 'prize home package' },
+    jackpot: {
+      nextCents: dollars(1_250_000),
+      laterCents: dollars(1_250_000),
+      suffix: 'prize home package',
+    },
     schedule: {
       kind: 'periodic',
-      periodic: { periodDays: 28, firstDayOffset: 6, closesAt: { hour: 23, minute: 59 }, firstDrawNo: 301 },
+      periodic: {
+        periodDays: 28,
+        firstDayOffset: 6,
+        closesAt: { hour: 23, minute: 59 },
+        firstDrawNo: 301,
+      },
     },
   },
   {
@@ -309,7 +363,12 @@ export const demoSettings: Record<string, unknown> = {
   navigation: {
     primary: [
       { label: 'Lotto tickets', route: '/lotto-tickets', route_type: 'internal', type: 'lotto' },
-      { label: 'Charity tickets', route: '/charity-tickets', route_type: 'internal', type: 'raffle' },
+      {
+        label: 'Charity tickets',
+        route: '/charity-tickets',
+        route_type: 'internal',
+        type: 'raffle',
+      },
       { label: 'Syndicates', route: '/syndicates', route_type: 'internal', type: 'social_play' },
       { label: 'Results', route: '/lotto-results', route_type: 'internal', type: 'results' },
       { label: 'Daily Winners', route: '/daily-winners', route_type: 'internal' },
@@ -388,7 +447,9 @@ export const demoBranding = {
 };
 
 /** Layout texts of the shell (category `layout`, locale en-AU). */
-export function demoLayoutTexts(year: number): Array<{ id: string; type: 'plain' | 'markdown'; value: string }> {
+export function demoLayoutTexts(
+  year: number,
+): Array<{ id: string; type: 'plain' | 'markdown'; value: string }> {
   return [
     { id: 'nav.menu', type: 'plain', value: 'Menu' },
     { id: 'nav.home', type: 'plain', value: 'Lotto Shop home' },

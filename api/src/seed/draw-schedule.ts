@@ -43,7 +43,10 @@ export function scheduledDraws(schedule: WeeklySchedule, from: Date, until: Date
     if (!schedule.weekdays.includes(day.weekday)) continue;
     const stop = day.set({ hour: schedule.closesAt.hour, minute: schedule.closesAt.minute });
     if (stop.toMillis() <= from.getTime() || stop > last) continue;
-    draws.push({ drawNo: schedule.firstDrawNo + drawDaysBefore(schedule, day), stop: stop.toJSDate() });
+    draws.push({
+      drawNo: schedule.firstDrawNo + drawDaysBefore(schedule, day),
+      stop: stop.toJSDate(),
+    });
   }
   return draws;
 }
@@ -57,7 +60,11 @@ export interface PeriodicSchedule {
 }
 
 /** The next `count` draws of a schedule that recurs every few days (raffles) closing after `from`. */
-export function periodicDraws(schedule: PeriodicSchedule, from: Date, count: number): ScheduledDraw[] {
+export function periodicDraws(
+  schedule: PeriodicSchedule,
+  from: Date,
+  count: number,
+): ScheduledDraw[] {
   const { periodDays, firstDayOffset, closesAt, firstDrawNo } = schedule;
   const anchor = reference.plus({ days: firstDayOffset });
   const start = DateTime.fromJSDate(from, { zone: drawZone });
@@ -65,7 +72,8 @@ export function periodicDraws(schedule: PeriodicSchedule, from: Date, count: num
   const draws: ScheduledDraw[] = [];
   while (draws.length < count) {
     const stop = anchor.plus({ days: period * periodDays }).set(closesAt);
-    if (stop.toMillis() > from.getTime()) draws.push({ drawNo: firstDrawNo + period, stop: stop.toJSDate() });
+    if (stop.toMillis() > from.getTime())
+      draws.push({ drawNo: firstDrawNo + period, stop: stop.toJSDate() });
     period += 1;
   }
   return draws;

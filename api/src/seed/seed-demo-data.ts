@@ -80,7 +80,10 @@ async function insertOffer(transaction: Transaction<Database>, offer: DemoOffer,
           default_games: gameOffer.defaultGames,
           number_sets: jsonb(gameOffer.numberSets),
           prices: jsonb(
-            gameOffer.prices.map((price) => ({ games: price.games, price_cents: price.priceCents })),
+            gameOffer.prices.map((price) => ({
+              games: price.games,
+              price_cents: price.priceCents,
+            })),
           ),
           price_currency: 'AUD',
           ranking: offerIndex + 1,
@@ -160,7 +163,9 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
       .execute();
     await transaction
       .insertInto('causes')
-      .values(demoCauses.map((cause) => ({ key: cause.key, url_slug: cause.urlSlug, name: cause.name })))
+      .values(
+        demoCauses.map((cause) => ({ key: cause.key, url_slug: cause.urlSlug, name: cause.name })),
+      )
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
     for (const offer of demoOffers) await insertOffer(transaction, offer, now);

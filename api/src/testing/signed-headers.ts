@@ -13,7 +13,9 @@ export interface SignedHeadersOptions {
 }
 
 /** The headers a browser sends on a signed call (shared-kernel computes the signature). */
-export async function signedHeaders(options: SignedHeadersOptions = {}): Promise<Record<string, string>> {
+export async function signedHeaders(
+  options: SignedHeadersOptions = {},
+): Promise<Record<string, string>> {
   const appKey = options.appKey ?? testAppKey;
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const signature = await computeSignature({

@@ -26,7 +26,9 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addColumn('logo_text', 'text', (column) => column.notNull())
     .addColumn('colours', 'jsonb', (column) => column.notNull())
     .addColumn('subvariant', 'text', (column) => column.unique())
-    .addColumn('region_overrides', 'jsonb', (column) => column.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('region_overrides', 'jsonb', (column) =>
+      column.notNull().defaultTo(sql`'[]'::jsonb`),
+    )
     .execute();
 
   await database.schema
@@ -67,7 +69,9 @@ export async function up(database: Kysely<unknown>): Promise<void> {
       column.check(sql`recurring_purchase_type in ('autoplay', 'subscription')`),
     )
     .addColumn('recurring_purchase_availability', 'text', (column) =>
-      column.notNull().check(sql`recurring_purchase_availability in ('never', 'optional', 'always')`),
+      column
+        .notNull()
+        .check(sql`recurring_purchase_availability in ('never', 'optional', 'always')`),
     )
     .execute();
 
@@ -213,7 +217,9 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Reference data the services rely on even without demo data.
-  await sql`insert into pricings (id, name) values ('default', 'Default pricing')`.execute(database);
+  await sql`insert into pricings (id, name) values ('default', 'Default pricing')`.execute(
+    database,
+  );
   await sql`insert into release_environments (name) values ('local'), ('staging'), ('production')`.execute(
     database,
   );

@@ -118,12 +118,15 @@ describe('GET /v2/capabilities', () => {
       for (const capability of segment.capabilities) expect(capabilityNames).toContain(capability);
     }
     const capabilitiesOf = (name: string): string[] =>
-      segments.find((segment: { segment_name: string }) => segment.segment_name === name).capabilities;
+      segments.find((segment: { segment_name: string }) => segment.segment_name === name)
+        .capabilities;
     expect(capabilitiesOf('default')).toEqual(
       expect.arrayContaining(['commercial_lotteries', 'charity_lotteries', 'responsible_gambling']),
     );
     expect(capabilitiesOf('default')).not.toContain('wallet_balance');
-    expect(capabilitiesOf('customer')).toEqual(expect.arrayContaining(['wallet_balance', 'viewing_orders']));
+    expect(capabilitiesOf('customer')).toEqual(
+      expect.arrayContaining(['wallet_balance', 'viewing_orders']),
+    );
   });
 });
 

@@ -105,7 +105,8 @@ function contentItemToWire(item: ContentItem): ContentItemWire {
 
 const LocaleParams = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}-[A-Z]{2}$' }) });
 
-const blankPage = '<!doctype html><html lang="en"><head><title>ok</title></head><body></body></html>';
+const blankPage =
+  '<!doctype html><html lang="en"><head><title>ok</title></head><body></body></html>';
 
 /**
  * Platform: discovery, health, the heartbeat page, site configuration, capability segments,

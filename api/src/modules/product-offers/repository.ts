@@ -88,9 +88,24 @@ export class ProductOfferRepository {
   /** Every product offer with its game types, game offers and causes, by ranking. */
   async findAll(): Promise<ProductOffer[]> {
     const [offers, gameTypes, gameOffers, causes] = await Promise.all([
-      this.database.selectFrom('product_offers').selectAll().orderBy('ranking').orderBy('key').execute(),
-      this.database.selectFrom('game_types').selectAll().orderBy('ranking').orderBy('key').execute(),
-      this.database.selectFrom('game_offers').selectAll().orderBy('ranking').orderBy('key').execute(),
+      this.database
+        .selectFrom('product_offers')
+        .selectAll()
+        .orderBy('ranking')
+        .orderBy('key')
+        .execute(),
+      this.database
+        .selectFrom('game_types')
+        .selectAll()
+        .orderBy('ranking')
+        .orderBy('key')
+        .execute(),
+      this.database
+        .selectFrom('game_offers')
+        .selectAll()
+        .orderBy('ranking')
+        .orderBy('key')
+        .execute(),
       this.database
         .selectFrom('product_offer_causes')
         .innerJoin('causes', 'causes.key', 'product_offer_causes.cause_key')
@@ -104,7 +119,10 @@ export class ProductOfferRepository {
         .orderBy('causes.key')
         .execute(),
     ]);
-    const gameOffersByType = groupBy(gameOffers, (row) => `${row.product_offer_key}\n${row.game_type_key}`);
+    const gameOffersByType = groupBy(
+      gameOffers,
+      (row) => `${row.product_offer_key}\n${row.game_type_key}`,
+    );
     const gameTypesByOffer = groupBy(gameTypes, (row) => row.product_offer_key);
     const causesByOffer = groupBy(causes, (row) => row.product_offer_key);
 

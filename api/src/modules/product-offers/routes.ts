@@ -23,7 +23,11 @@ const drawTypes: Record<ProductType, DrawTypeWire> = {
   membership: 'lottery_ticket_draw',
 };
 
-function drawToWire(draw: UpcomingDraw, offer: ProductOfferWithDraws, offset: number): UpcomingDrawWire {
+function drawToWire(
+  draw: UpcomingDraw,
+  offer: ProductOfferWithDraws,
+  offset: number,
+): UpcomingDrawWire {
   return {
     id: draw.id,
     type: drawTypes[offer.type],

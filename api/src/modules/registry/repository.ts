@@ -97,7 +97,9 @@ export class RegistryRepository {
     const rows = await this.database
       .selectFrom('remote_pins as pin')
       .innerJoin('remote_versions as current', (join) =>
-        join.onRef('current.remote', '=', 'pin.remote').onRef('current.version', '=', 'pin.version'),
+        join
+          .onRef('current.remote', '=', 'pin.remote')
+          .onRef('current.version', '=', 'pin.version'),
       )
       .leftJoin('remote_versions as previous', (join) =>
         join
@@ -132,7 +134,12 @@ export class RegistryRepository {
    * version, and the change is written to the pin history; pinning the version that is already
    * pinned changes nothing. Returns whether the pin changed.
    */
-  async pin(environment: string, remote: string, version: string, pinnedAt: Date): Promise<boolean> {
+  async pin(
+    environment: string,
+    remote: string,
+    version: string,
+    pinnedAt: Date,
+  ): Promise<boolean> {
     return this.database.transaction().execute(async (transaction) => {
       const changed = await transaction
         .insertInto('remote_pins')

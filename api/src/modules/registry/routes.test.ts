@@ -20,7 +20,12 @@ function registerVersion(remote: string, body: object, authorization = `Bearer $
   });
 }
 
-function pin(environment: string, remote: string, version: string, authorization = `Bearer ${token}`) {
+function pin(
+  environment: string,
+  remote: string,
+  version: string,
+  authorization = `Bearer ${token}`,
+) {
   return testApp.app.inject({
     method: 'PUT',
     url: `/registry/${environment}/pins/${remote}`,
@@ -40,7 +45,11 @@ async function release(environment: string) {
 
 describe('registering versions', () => {
   it('needs the release token', async () => {
-    const missing = await registerVersion('mfe-wallet', { version: '0.1.0-aa', build_id: 'aa' }, '');
+    const missing = await registerVersion(
+      'mfe-wallet',
+      { version: '0.1.0-aa', build_id: 'aa' },
+      '',
+    );
     const wrong = await registerVersion(
       'mfe-wallet',
       { version: '0.1.0-aa', build_id: 'aa' },
@@ -54,9 +63,18 @@ describe('registering versions', () => {
   });
 
   it('registers a build once; the same version cannot name another build', async () => {
-    const created = await registerVersion('mfe-wallet', { version: '0.1.0-1a2b3c', build_id: '1a2b3c' });
-    const again = await registerVersion('mfe-wallet', { version: '0.1.0-1a2b3c', build_id: '1a2b3c' });
-    const other = await registerVersion('mfe-wallet', { version: '0.1.0-1a2b3c', build_id: 'ffffff' });
+    const created = await registerVersion('mfe-wallet', {
+      version: '0.1.0-1a2b3c',
+      build_id: '1a2b3c',
+    });
+    const again = await registerVersion('mfe-wallet', {
+      version: '0.1.0-1a2b3c',
+      build_id: '1a2b3c',
+    });
+    const other = await registerVersion('mfe-wallet', {
+      version: '0.1.0-1a2b3c',
+      build_id: 'ffffff',
+    });
 
     expect(created.statusCode).toBe(201);
     expect(created.json().result).toMatchObject({

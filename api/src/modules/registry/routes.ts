@@ -16,7 +16,11 @@ import {
 import { ApiError, resultEnvelope } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
-import { type PublishLocalBuildsOptions, type PublishReport, publishLocalBuilds } from './publish-local-builds';
+import {
+  type PublishLocalBuildsOptions,
+  type PublishReport,
+  publishLocalBuilds,
+} from './publish-local-builds';
 import { RegistryRepository, type RemotePin, type RemoteVersion } from './repository';
 import { defaultEntry, RegistryService } from './service';
 
@@ -33,7 +37,12 @@ declare module 'fastify' {
 }
 
 /** Where a version of a remote is served (see the web module). */
-export function artifactUrlOf(origin: string, remote: string, version: string, file: string): string {
+export function artifactUrlOf(
+  origin: string,
+  remote: string,
+  version: string,
+  file: string,
+): string {
   return `${origin}/remotes/${remote}/${version}/${file}`;
 }
 
@@ -76,90 +85,96 @@ function digestOf(text: string): Buffer {
  */
 export const registryModule = fastifyPlugin(
   async (app) => {
-  const service = new RegistryService(new RegistryRepository(app.database), app.config.now);
+    const service = new RegistryService(new RegistryRepository(app.database), app.config.now);
 
-  app.decorate('publishLocalBuilds', (options) =>
-    publishLocalBuilds(service, {
-      artifactsDir: app.config.artifactsDir,
-      environment: app.config.environment,
-      ...options,
-    }),
-  );
-
-  const requireRegistryToken = async (request: FastifyRequest): Promise<void> => {
-    const match = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '');
-    const given = match?.[1];
-    if (!given || !timingSafeEqual(digestOf(given), digestOf(app.config.registryToken))) {
-      throw new ApiError(
-        401,
-        'invalid_registry_token',
-        'Registry changes need the release token (Authorization: Bearer <token>).',
-      );
-    }
-  };
-
-  app.get<{ Params: Static<typeof EnvironmentParams> }>(
-    '/registry/:environment/release',
-    { schema: { params: EnvironmentParams, response: responses(ReleaseEnvelopeWire) } },
-    async (request, reply) => {
-      const release = await service.release(request.params.environment);
-      const origin = publicOriginOf(request);
-      void reply.header('cache-control', 'no-cache');
-      return resultEnvelope({
-        environment: release.environment,
-        remotes: release.remotes.map((pin) => pinToWire(origin, pin)),
-      });
-    },
-  );
-
-  app.get(
-    '/registry/remotes',
-    { schema: { response: responses(RemoteVersionsEnvelopeWire) } },
-    async () =>
-      resultEnvelope({
-        remotes: (await service.versions()).map((remote) => ({
-          remote: remote.remote,
-          versions: remote.versions.map((version) => {
-            const { remote: _remote, ...wire } = versionToWire(version);
-            return wire;
-          }),
-        })),
+    app.decorate('publishLocalBuilds', (options) =>
+      publishLocalBuilds(service, {
+        artifactsDir: app.config.artifactsDir,
+        environment: app.config.environment,
+        ...options,
       }),
-  );
+    );
 
-  app.put<{ Params: Static<typeof PinParams>; Body: Static<typeof PinRequestWire> }>(
-    '/registry/:environment/pins/:remote',
-    {
-      schema: { params: PinParams, body: PinRequestWire, response: responses(PinEnvelopeWire) },
-      preHandler: requireRegistryToken,
-    },
-    async (request) => {
-      const { environment, remote } = request.params;
-      const pin = await service.pin(environment, remote, request.body.version);
-      return resultEnvelope(pinToWire(publicOriginOf(request), pin));
-    },
-  );
+    const requireRegistryToken = async (request: FastifyRequest): Promise<void> => {
+      const match = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '');
+      const given = match?.[1];
+      if (!given || !timingSafeEqual(digestOf(given), digestOf(app.config.registryToken))) {
+        throw new ApiError(
+          401,
+          'invalid_registry_token',
+          'Registry changes need the release token (Authorization: Bearer <token>).',
+        );
+      }
+    };
 
-  app.post<{ Params: Static<typeof RemoteParams>; Body: Static<typeof RegisterVersionRequestWire> }>(
-    '/registry/remotes/:remote/versions',
-    {
-      schema: {
-        params: RemoteParams,
-        body: RegisterVersionRequestWire,
-        response: { ...responses(RegisteredVersionEnvelopeWire), 201: RegisteredVersionEnvelopeWire },
+    app.get<{ Params: Static<typeof EnvironmentParams> }>(
+      '/registry/:environment/release',
+      { schema: { params: EnvironmentParams, response: responses(ReleaseEnvelopeWire) } },
+      async (request, reply) => {
+        const release = await service.release(request.params.environment);
+        const origin = publicOriginOf(request);
+        void reply.header('cache-control', 'no-cache');
+        return resultEnvelope({
+          environment: release.environment,
+          remotes: release.remotes.map((pin) => pinToWire(origin, pin)),
+        });
       },
-      preHandler: requireRegistryToken,
-    },
-    async (request, reply) => {
-      const { registered, created } = await service.registerVersion({
-        remote: request.params.remote,
-        version: request.body.version,
-        buildId: request.body.build_id,
-        entry: request.body.entry ?? defaultEntry,
-      });
-      return reply.status(created ? 201 : 200).send(resultEnvelope(versionToWire(registered)));
-    },
-  );
+    );
+
+    app.get(
+      '/registry/remotes',
+      { schema: { response: responses(RemoteVersionsEnvelopeWire) } },
+      async () =>
+        resultEnvelope({
+          remotes: (await service.versions()).map((remote) => ({
+            remote: remote.remote,
+            versions: remote.versions.map((version) => {
+              const { remote: _remote, ...wire } = versionToWire(version);
+              return wire;
+            }),
+          })),
+        }),
+    );
+
+    app.put<{ Params: Static<typeof PinParams>; Body: Static<typeof PinRequestWire> }>(
+      '/registry/:environment/pins/:remote',
+      {
+        schema: { params: PinParams, body: PinRequestWire, response: responses(PinEnvelopeWire) },
+        preHandler: requireRegistryToken,
+      },
+      async (request) => {
+        const { environment, remote } = request.params;
+        const pin = await service.pin(environment, remote, request.body.version);
+        return resultEnvelope(pinToWire(publicOriginOf(request), pin));
+      },
+    );
+
+    app.post<{
+      Params: Static<typeof RemoteParams>;
+      Body: Static<typeof RegisterVersionRequestWire>;
+    }>(
+      '/registry/remotes/:remote/versions',
+      {
+        schema: {
+          params: RemoteParams,
+          body: RegisterVersionRequestWire,
+          response: {
+            ...responses(RegisteredVersionEnvelopeWire),
+            201: RegisteredVersionEnvelopeWire,
+          },
+        },
+        preHandler: requireRegistryToken,
+      },
+      async (request, reply) => {
+        const { registered, created } = await service.registerVersion({
+          remote: request.params.remote,
+          version: request.body.version,
+          buildId: request.body.build_id,
+          entry: request.body.entry ?? defaultEntry,
+        });
+        return reply.status(created ? 201 : 200).send(resultEnvelope(versionToWire(registered)));
+      },
+    );
   },
   { name: 'registry', dependencies: ['config', 'database'], fastify: '5.x' },
 );

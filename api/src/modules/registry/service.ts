@@ -64,7 +64,11 @@ export class RegistryService {
   async pin(environment: string, remote: string, version: string): Promise<RemotePin> {
     await this.requireEnvironment(environment);
     if (!(await this.repository.remoteExists(remote))) {
-      throw new ApiError(404, 'remote_not_found', `No version of remote "${remote}" is registered.`);
+      throw new ApiError(
+        404,
+        'remote_not_found',
+        `No version of remote "${remote}" is registered.`,
+      );
     }
     if (!(await this.repository.findVersion(remote, version))) {
       throw new ApiError(

@@ -60,9 +60,7 @@ const servicePrefixes = [
 ];
 
 export function isServicePath(pathname: string): boolean {
-  return servicePrefixes.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
+  return servicePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 /** Build outputs named with a content hash (`main.3f2a9c01de.js`) never change. */

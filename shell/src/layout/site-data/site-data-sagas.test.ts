@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createBus } from 'shared-kernel';
 import { makeStore } from '../../store';
 import {
@@ -14,8 +15,18 @@ function storeWith(api: ShellApi) {
   return makeStore({ api, bus: createBus(), routingEvents: new EventTarget() });
 }
 
+/** Waits until every part has loaded or failed. */
 async function settled(store: ReturnType<typeof storeWith>) {
-  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+  await waitFor(() => {
+    const { siteData } = store.getState();
+    const statuses = [
+      siteData.configStatus,
+      siteData.capabilitiesStatus,
+      siteData.translationsStatus,
+      siteData.productOffersStatus,
+    ];
+    expect(statuses.every((status) => status === 'loaded' || status === 'failed')).toBe(true);
+  });
   return store.getState().siteData;
 }
 

@@ -1,0 +1,163 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+
+let testApp: TestApp;
+let shellDir: string;
+
+const indexHtml = `<!doctype html>
+<html lang="en-AU"><head><meta charset="utf-8"><title>Lotto shop</title>
+<!-- shop-runtime-config -->
+<script defer src="/main.0123456789.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seedDemoData: false });
+  shellDir = path.join(testApp.directory, 'shell');
+});
+
+afterAll(() => testApp.close());
+
+async function writeShell() {
+  await mkdir(shellDir, { recursive: true });
+  await writeFile(path.join(shellDir, 'index.html'), indexHtml);
+  await writeFile(path.join(shellDir, 'main.0123456789.js'), 'console.log("shell")');
+  await writeFile(path.join(shellDir, 'robots.txt'), 'User-agent: *');
+}
+
+function getPage(url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') {
+  return testApp.app.inject({ method: 'GET', url, headers: { accept, host: 'shop.test:8080' } });
+}
+
+/** The runtime config script of a served page, and the nonce the page's CSP allows. */
+function runtimeConfigOf(response: { body: string; headers: Record<string, unknown> }) {
+  const match = /<script nonce="([^"]+)">window\.__SHOP__=(.*?)<\/script>/.exec(response.body);
+  const allowed = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']));
+  return {
+    nonce: match?.[1],
+    config: match ? JSON.parse(match[2] ?? '') : null,
+    allowed: allowed?.[1],
+  };
+}
+
+describe('before the shell is built', () => {
+  it('tells the visitor how to build it', async () => {
+    const response = await getPage('/');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('npm start');
+    expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('the shell', () => {
+  beforeAll(writeShell);
+
+  it('serves index.html with the runtime config in place of the marker, allowed by the CSP', async () => {
+    const response = await getPage('/');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('<!-- shop-runtime-config -->');
+    const { nonce, config, allowed } = runtimeConfigOf(response);
+    expect(config).toEqual({
+      environment: 'local',
+      discoveryBase: 'http://shop.test:8080',
+      appKey: 'shop-web',
+      appSecret: 'shop-web-public-secret',
+    });
+    expect(nonce).toBeDefined();
+    expect(nonce).toBe(allowed);
+  });
+
+  it.each([
+    '/lotto-tickets',
+    '/saturday-lotto/results/draw/4512',
+    '/my-account/deposit',
+    '/index.html',
+  ])('answers the page %s with the shell (client-side routing)', async (url) => {
+    const response = await getPage(url);
+
+    expect(response.statusCode).toBe(200);
+    expect(runtimeConfigOf(response).config?.environment).toBe('local');
+  });
+
+  it('answers service paths and non-HTML requests with the 404 envelope, not the shell', async () => {
+    const servicePath = await getPage('/registry/local/nothing');
+    const jsonRequest = await getPage('/lotto-tickets', 'application/json');
+
+    for (const response of [servicePath, jsonRequest]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.id).toBe('not_found');
+    }
+  });
+
+  it('serves built files, hashed ones as immutable', async () => {
+    const hashed = await getPage('/main.0123456789.js', '*/*');
+    const plain = await getPage('/robots.txt', '*/*');
+
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.body).toBe('console.log("shell")');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('remote artifacts', () => {
+  const versionDir = () => path.join(testApp.directory, 'artifacts', 'mfe-catalog', '0.1.0-abcdef');
+
+  beforeAll(async () => {
+    await mkdir(versionDir(), { recursive: true });
+    await writeFile(path.join(versionDir(), 'remoteEntry.js'), 'var mfe_catalog;');
+  });
+
+  afterAll(() => rm(versionDir(), { recursive: true, force: true }));
+
+  it('serves /remotes/{remote}/{version}/… as immutable', async () => {
+    const response = await getPage('/remotes/mfe-catalog/0.1.0-abcdef/remoteEntry.js', '*/*');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('var mfe_catalog;');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404, and never serves files outside the artifacts', async () => {
+    const missing = await getPage('/remotes/mfe-catalog/0.1.0-abcdef/missing.js');
+    const outside = await getPage('/remotes/mfe-catalog/%2e%2e/%2e%2e/shell/index.html', '*/*');
+
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+    expect([403, 404]).toContain(outside.statusCode);
+    expect(outside.body).not.toContain('<html');
+  });
+});
+
+describe('with PUBLIC_URL', () => {
+  it('names the public origin in the runtime config and in discovery', async () => {
+    const other = await buildTestApp({
+      seedDemoData: false,
+      publicUrl: 'https://shop.example/',
+      environment: 'staging',
+      shellDist: shellDir,
+    });
+    try {
+      const page = await other.app.inject({
+        method: 'GET',
+        url: '/cart',
+        headers: { accept: 'text/html' },
+      });
+      const discovery = await other.app.inject({ method: 'GET', url: '/discover' });
+
+      expect(runtimeConfigOf(page).config).toMatchObject({
+        environment: 'staging',
+        discoveryBase: 'https://shop.example',
+      });
+      expect(discovery.json().result.services.api).toBe('https://shop.example/v2');
+    } finally {
+      await other.close();
+    }
+  });
+});
