@@ -1,3 +1,1 @@
-const preset = require('../tooling/jest-preset.cjs')({ environment: 'jsdom' });
-
-module.exports = { ...preset, setupFiles: ['<rootDir>/jest-web-globals.cjs'] };
+module.exports = require('../tooling/jest-preset.cjs')({ environment: 'jsdom' });

@@ -8,13 +8,23 @@ import { configFromEnvironment } from './plugins/config';
  * PUBLISH_REMOTES (comma-separated absolute dist folders), PUBLISH_ENVIRONMENT (local),
  * SEED_DEMO_DATA (true), LOG_LEVEL (info).
  */
+const perAddressListenText = 'server listening on an address';
+
 async function start(): Promise<void> {
   const environment = process.env;
   const port = Number(environment.PORT ?? 8080);
   const host = environment.HOST ?? '0.0.0.0';
   const app = await build({
     ...configFromEnvironment(environment),
-    logger: { level: environment.LOG_LEVEL ?? 'info' },
+    logger: {
+      level: environment.LOG_LEVEL ?? 'info',
+      hooks: {
+        // Fastify logs one line per interface when listening on 0.0.0.0; start() logs one.
+        logMethod(parameters, method) {
+          if (parameters[0] !== perAddressListenText) method.apply(this, parameters);
+        },
+      },
+    },
   });
 
   let closing = false;
@@ -46,12 +56,11 @@ async function start(): Promise<void> {
       for (const published of report.published) app.log.info(published, 'remote published');
       for (const skipped of report.skipped) app.log.warn(skipped, 'remote not published');
     }
-    await app.listen({
-      port,
-      host,
-      listenTextResolver: (address) =>
-        `Lotto Shop is listening on ${app.config.publicUrl ?? address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//localhost')}`,
-    });
+    await app.listen({ port, host, listenTextResolver: () => perAddressListenText });
+    const localHost = ['0.0.0.0', '::', '127.0.0.1'].includes(host) ? 'localhost' : host;
+    app.log.info(
+      `Lotto Shop is listening on ${app.config.publicUrl ?? `http://${localHost}:${port}`}`,
+    );
   } catch (error) {
     app.log.error({ err: error }, 'start failed');
     await app.close();

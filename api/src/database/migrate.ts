@@ -16,7 +16,8 @@ export async function migrateToLatest<Schema>(database: Kysely<Schema>): Promise
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;
-    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`, {
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`Database migration ${failed ?? ''} failed: ${reason}`, {
       cause: error,
     });
   }

@@ -66,7 +66,7 @@ describe('cross-origin calls', () => {
       config: resolveConfig({ allowedOrigins: ['https://shop.example'] }),
     });
     await app.register(corsPlugin);
-    app.get('/v2/config', async () => ({}));
+    app.get('/v2/config', () => ({}));
     const preflightFrom = (origin: string) =>
       app.inject({
         method: 'OPTIONS',

@@ -1,15 +1,12 @@
-import { type FastifyError } from 'fastify';
+import { type FastifyError, type FastifySchemaValidationError } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { ApiError, errorEnvelope } from '../http/envelope';
 
-interface ValidationIssue {
-  instancePath: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
 /** Request field → messages, from ajv's validation issues. */
-function fieldErrorsOf(issues: ValidationIssue[], context: string): Record<string, string[]> {
+function fieldErrorsOf(
+  issues: FastifySchemaValidationError[],
+  context: string,
+): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
     const missing = issue.params.missingProperty;
@@ -48,10 +45,7 @@ export const errorsPlugin = fastifyPlugin(
           .send(errorEnvelope(error.code, error.message, error.fieldErrors));
       }
       if (error.validation) {
-        const fieldErrors = fieldErrorsOf(
-          error.validation as ValidationIssue[],
-          error.validationContext ?? 'request',
-        );
+        const fieldErrors = fieldErrorsOf(error.validation, error.validationContext ?? 'request');
         return reply
           .status(422)
           .send(errorEnvelope('validation_failed', 'The request is not valid.', fieldErrors));

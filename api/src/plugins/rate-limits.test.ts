@@ -8,7 +8,7 @@ beforeAll(async () => {
   testApp = await buildTestApp(
     { seedDemoData: false, rateLimit: { max, timeWindowMs: 60_000 } },
     (app) => {
-      app.post('/auth/probe', async () => ({ result: 'ok' }));
+      app.post('/auth/probe', () => ({ result: 'ok' }));
     },
   );
 });

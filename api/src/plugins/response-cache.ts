@@ -114,13 +114,12 @@ export const responseCachePlugin = fastifyPlugin(
     app.addHook('onSend', async (request, reply, payload) => {
       const kind = request.routeOptions.config.cache;
       if (!kind || request.method !== 'GET' || servedFromCache.has(request)) return payload;
-      if (reply.statusCode === 200 && typeof payload === 'string') {
-        cache.store(cacheKeyOf(request, kind), {
-          expiresAt: app.config.now().getTime() + cacheSecondsByKind[kind] * 1000,
-          payload,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        });
-      }
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      cache.store(cacheKeyOf(request, kind), {
+        expiresAt: app.config.now().getTime() + cacheSecondsByKind[kind] * 1000,
+        payload,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      });
       void reply.header('x-cache', 'miss');
       return payload;
     });

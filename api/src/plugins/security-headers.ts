@@ -40,10 +40,7 @@ export const securityHeadersPlugin = fastifyPlugin(
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'script-src': [
-            "'self'",
-            (_request, response) => `'nonce-${scriptNonceOf(response as ServerResponse)}'`,
-          ],
+          'script-src': ["'self'", (_request, response) => `'nonce-${scriptNonceOf(response)}'`],
           'style-src': ["'self'", "'unsafe-inline'"],
           'connect-src': ["'self'"],
           'img-src': ["'self'", 'data:'],

@@ -111,7 +111,7 @@ export class PlatformRepository {
   /** The stored site settings; values that do not have the expected shape are left out. */
   async findSiteSettings(): Promise<Partial<SiteConfig>> {
     const rows = await this.database.selectFrom('app_settings').select(['key', 'value']).execute();
-    const settings: Record<string, unknown> = {};
+    const settings: Partial<SiteConfig> = {};
     for (const row of rows) {
       if (!isSettingKey(row.key) || !Value.Check(settingSchemas[row.key], row.value)) continue;
       if (row.key === 'navigation') {
@@ -121,10 +121,10 @@ export class PlatformRepository {
           secondary: navigation.secondary.map(navigationItemOf),
         };
       } else {
-        settings[settingNames[row.key]] = row.value;
+        Object.assign(settings, { [settingNames[row.key]]: row.value });
       }
     }
-    return settings as Partial<SiteConfig>;
+    return settings;
   }
 
   async findCapabilitySegments(): Promise<CapabilitySegment[]> {

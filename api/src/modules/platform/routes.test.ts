@@ -1,4 +1,11 @@
 import { capabilityNames } from 'shared-kernel';
+import {
+  type BrandingWire,
+  type CapabilitiesWire,
+  type ContentItemWire,
+  type ErrorEnvelopeWire,
+  type SiteConfigWire,
+} from 'shared-kernel/src/wire';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedHeaders } from '../../testing/signed-headers';
 import { envelopeKeys, keysNotSnakeCase } from '../../testing/wire-assertions';
@@ -63,7 +70,7 @@ describe('GET /v2/config', () => {
     const response = await getSigned('/v2/config');
 
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<{ result: SiteConfigWire }>();
     expect(keysNotSnakeCase(body)).toEqual([]);
     expect(body.result).toMatchObject({
       site_name: 'Lotto Shop',
@@ -109,17 +116,16 @@ describe('GET /v2/capabilities', () => {
     const response = await getSigned('/v2/capabilities');
 
     expect(response.statusCode).toBe(200);
-    const { segments, current_segment } = response.json().result;
+    const { segments, current_segment } = response.json<{ result: CapabilitiesWire }>().result;
     expect(current_segment).toBe('default');
-    const names = segments.map((segment: { segment_name: string }) => segment.segment_name);
+    const names = segments.map((segment) => segment.segment_name);
     expect(names[0]).toBe('default');
     expect(names).toContain('customer');
     for (const segment of segments) {
       for (const capability of segment.capabilities) expect(capabilityNames).toContain(capability);
     }
     const capabilitiesOf = (name: string): string[] =>
-      segments.find((segment: { segment_name: string }) => segment.segment_name === name)
-        .capabilities;
+      segments.find((segment) => segment.segment_name === name)?.capabilities ?? [];
     expect(capabilitiesOf('default')).toEqual(
       expect.arrayContaining(['commercial_lotteries', 'charity_lotteries', 'responsible_gambling']),
     );
@@ -135,7 +141,7 @@ describe('GET /v2/branding', () => {
     const response = await getSigned('/v2/branding');
 
     expect(response.statusCode).toBe(200);
-    const branding = response.json().result;
+    const branding = response.json<{ result: BrandingWire }>().result;
     expect(branding).toMatchObject({
       id: 'lottoshop',
       name: 'Lotto Shop',
@@ -149,7 +155,7 @@ describe('GET /v2/branding', () => {
 });
 
 describe('GET /v2/{locale}/items', () => {
-  const idsOf = (body: { entities: Array<{ id: string }> }) => body.entities.map((item) => item.id);
+  const idsOf = (body: { entities: ContentItemWire[] }) => body.entities.map((item) => item.id);
 
   it('filters by bracketed category, id and type arrays', async () => {
     const response = await getSigned(
@@ -157,10 +163,10 @@ describe('GET /v2/{locale}/items', () => {
     );
 
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<{ result: null; entities: ContentItemWire[] }>();
     expect(body.result).toBeNull();
     expect(idsOf(body).sort()).toEqual(['footer.copyright', 'nav.cart', 'nav.login']);
-    expect(body.entities.find((item: { id: string }) => item.id === 'nav.cart')).toEqual({
+    expect(body.entities.find((item) => item.id === 'nav.cart')).toEqual({
       id: 'nav.cart',
       type: 'plain',
       value: 'Cart',
@@ -172,7 +178,9 @@ describe('GET /v2/{locale}/items', () => {
     const bracketed = await getSigned('/v2/en-AU/items?c[]=layout&t[]=markdown');
     const plain = await getSigned('/v2/en-AU/items?c=layout&t=markdown');
 
-    expect(idsOf(bracketed.json())).toEqual(['footer.responsible_gambling']);
+    expect(idsOf(bracketed.json<{ entities: ContentItemWire[] }>())).toEqual([
+      'footer.responsible_gambling',
+    ]);
     expect(plain.json().entities).toEqual(bracketed.json().entities);
     expect(bracketed.json().entities[0].value).toContain('1800 858 858');
   });
@@ -180,7 +188,7 @@ describe('GET /v2/{locale}/items', () => {
   it('answers every layout text of the shell', async () => {
     const response = await getSigned('/v2/en-AU/items?c[]=layout');
 
-    expect(idsOf(response.json())).toEqual(
+    expect(idsOf(response.json<{ entities: ContentItemWire[] }>())).toEqual(
       expect.arrayContaining([
         'nav.login',
         'nav.cart',
@@ -202,8 +210,8 @@ describe('GET /v2/{locale}/items', () => {
     const response = await getSigned('/v2/en-AU/items?t[]=video');
 
     expect(response.statusCode).toBe(422);
-    const body = response.json();
-    expect(body.error.id).toBe('validation_failed');
+    const body = response.json<ErrorEnvelopeWire>();
+    expect(body.error?.id).toBe('validation_failed');
     expect(Object.keys(body.errors)[0]).toMatch(/^t\[\]/);
   });
 });

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginCallback } from 'fastify';
 import { type Capabilities } from 'shared-kernel';
 import {
   BrandingEnvelopeWire,
@@ -29,8 +29,6 @@ import {
   type SiteConfig,
 } from './repository';
 import { PlatformService, type Services } from './service';
-
-export const apiBasePath = '/v2';
 
 function servicesToWire(services: Services): DiscoveryWire['services'] {
   return {
@@ -112,13 +110,13 @@ const blankPage =
  * Platform: discovery, health, the heartbeat page, site configuration, capability segments,
  * branding and content items (translations).
  */
-export const platformRoutes: FastifyPluginAsync = async (app) => {
+export const platformRoutes: FastifyPluginCallback = (app, _options, done) => {
   const service = new PlatformService(new PlatformRepository(app.database));
 
   app.get(
     '/discover',
     { schema: { response: responses(DiscoveryEnvelopeWire) }, config: { cache: 'discovery' } },
-    async (request) =>
+    (request) =>
       resultEnvelope<DiscoveryWire>({
         services: servicesToWire(service.discover(publicOriginOf(request))),
       }),
@@ -139,18 +137,18 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/blank.html', async (_request, reply) =>
+  app.get('/blank.html', (_request, reply) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(blankPage),
   );
 
   app.get(
-    `${apiBasePath}/config`,
+    '/v2/config',
     { schema: { response: responses(SiteConfigEnvelopeWire) }, config: { cache: 'config' } },
     async () => resultEnvelope(siteConfigToWire(await service.siteConfig())),
   );
 
   app.get(
-    `${apiBasePath}/capabilities`,
+    '/v2/capabilities',
     {
       schema: { response: responses(CapabilitiesEnvelopeWire) },
       config: { cache: 'capabilities' },
@@ -159,13 +157,13 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get(
-    `${apiBasePath}/branding`,
+    '/v2/branding',
     { schema: { response: responses(BrandingEnvelopeWire) }, config: { cache: 'branding' } },
     async () => resultEnvelope(brandingToWire(await service.branding())),
   );
 
   app.get<{ Params: Static<typeof LocaleParams>; Querystring: ContentItemsQueryWire }>(
-    `${apiBasePath}/:locale/items`,
+    '/v2/:locale/items',
     {
       schema: {
         params: LocaleParams,
@@ -189,4 +187,5 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
       return entitiesEnvelope(items.map(contentItemToWire));
     },
   );
+  done();
 };

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginCallback } from 'fastify';
 import {
   type DrawTypeWire,
   type ProductOfferWire,
@@ -87,7 +87,7 @@ const PricingParams = Type.Object({
 });
 
 /** Product offers of a pricing with their upcoming draws (`GET /v2/pricing/{pricingId}/product_offers`). */
-export const productOfferRoutes: FastifyPluginAsync = async (app) => {
+export const productOfferRoutes: FastifyPluginCallback = (app, _options, done) => {
   const service = new ProductOfferService(new ProductOfferRepository(app.database));
 
   app.get<{ Params: Static<typeof PricingParams>; Querystring: ProductOffersQueryWire }>(
@@ -117,4 +117,5 @@ export const productOfferRoutes: FastifyPluginAsync = async (app) => {
       return entitiesEnvelope(offers.map(productOfferToWire));
     },
   );
+  done();
 };

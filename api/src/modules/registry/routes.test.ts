@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type RemoteVersionsWire } from 'shared-kernel/src/wire';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 let testApp: TestApp;
@@ -178,13 +179,13 @@ describe('pinning and releases', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/registry/remotes' });
 
     const catalog = response
-      .json()
-      .result.remotes.find((entry: { remote: string }) => entry.remote === 'mfe-catalog');
-    expect(catalog.versions.map((version: { version: string }) => version.version).sort()).toEqual([
+      .json<{ result: RemoteVersionsWire }>()
+      .result.remotes.find((entry) => entry.remote === 'mfe-catalog');
+    expect(catalog?.versions.map((version) => version.version).sort()).toEqual([
       '0.1.0-aaaaaa',
       '0.1.0-bbbbbb',
     ]);
-    expect(catalog.versions[0]).toEqual({
+    expect(catalog?.versions[0]).toEqual({
       version: expect.any(String),
       build_id: expect.any(String),
       entry: 'remoteEntry.js',

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import {
   PinEnvelopeWire,
@@ -84,7 +84,7 @@ function digestOf(text: string): Buffer {
  * Not encapsulated, so that `app.publishLocalBuilds` is available to the server.
  */
 export const registryModule = fastifyPlugin(
-  async (app) => {
+  (app, _options, done) => {
     const service = new RegistryService(new RegistryRepository(app.database), app.config.now);
 
     app.decorate('publishLocalBuilds', (options) =>
@@ -95,16 +95,24 @@ export const registryModule = fastifyPlugin(
       }),
     );
 
-    const requireRegistryToken = async (request: FastifyRequest): Promise<void> => {
+    const requireRegistryToken = (
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      next: HookHandlerDoneFunction,
+    ): void => {
       const match = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '');
       const given = match?.[1];
       if (!given || !timingSafeEqual(digestOf(given), digestOf(app.config.registryToken))) {
-        throw new ApiError(
-          401,
-          'invalid_registry_token',
-          'Registry changes need the release token (Authorization: Bearer <token>).',
+        next(
+          new ApiError(
+            401,
+            'invalid_registry_token',
+            'Registry changes need the release token (Authorization: Bearer <token>).',
+          ),
         );
+        return;
       }
+      next();
     };
 
     app.get<{ Params: Static<typeof EnvironmentParams> }>(
@@ -175,6 +183,7 @@ export const registryModule = fastifyPlugin(
         return reply.status(created ? 201 : 200).send(resultEnvelope(versionToWire(registered)));
       },
     );
+    done();
   },
   { name: 'registry', dependencies: ['config', 'database'], fastify: '5.x' },
 );

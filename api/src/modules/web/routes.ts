@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -56,6 +58,14 @@ export const webModule = fastifyPlugin(
         .send(injectRuntimeConfig(html, runtimeConfig, reply.cspScriptNonce));
     };
 
+    // Publishing writes here; the folder exists from the start so that it can be served.
+    mkdirSync(artifactsDir, { recursive: true });
+    if (!existsSync(path.join(shellDist, 'index.html'))) {
+      app.log.warn(
+        `The shell is not built (${shellDist} has no index.html): pages explain how to build it.`,
+      );
+    }
+
     await app.register(fastifyStatic, {
       root: artifactsDir,
       prefix: '/remotes/',
@@ -71,6 +81,7 @@ export const webModule = fastifyPlugin(
 
     await app.register(fastifyStatic, {
       root: shellDist,
+      suppressWarning: true,
       prefix: '/',
       decorateReply: false,
       index: false,
