@@ -145,6 +145,8 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'src/index.html'),
         title: kind === 'host' ? 'Lotto Shop' : `${own.name} (standalone)`,
+        // A remote's standalone dev page answers every path: load its own entry from the root.
+        ...(kind === 'remote' && !isProduction ? { publicPath: '/', chunks: ['main'] } : {}),
         // Production HTML is minified twice (here and by webpack's HTML minimizer); both must
         // keep the runtime-config placeholder.
         minify: isProduction && {
