@@ -36,14 +36,14 @@ test('home lists the product offers read from the API', async ({ page, baseURL }
   await page.goto('/');
   const main = page.getByRole('main');
   for (const name of names) {
-    await expect(main.getByRole('heading', { name })).toBeVisible();
+    await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(main.getByText(/Million|Announced soon|Win \d+k/).first()).toBeVisible();
 });
 
 test('client-side navigation mounts each remote without a full page reload', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Powerball' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Powerball', exact: true })).toBeVisible();
   await markDocument(page);
 
   await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
@@ -69,20 +69,20 @@ test('a remote whose artifact fails shows its fallback while the navigation keep
     route.fulfill({ status: 500, body: 'artifact store unavailable' }),
   );
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Powerball' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Powerball', exact: true })).toBeVisible();
 
   await navigateWithMenu(page, 'Deposit');
   await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /cart/i })).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
-  await expect(page.getByRole('heading', { name: 'Powerball' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Powerball', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload page' })).toHaveCount(0);
 });
 
 test('the shell and every remote share one kernel and one event bus', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Powerball' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Powerball', exact: true })).toBeVisible();
   for (const [route, heading] of [
     ['My account', 'My account'],
     ['Daily Winners', 'Daily Winners'],
@@ -131,7 +131,7 @@ test('home has no serious or critical accessibility violation', async ({ browser
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Powerball' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Powerball', exact: true })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

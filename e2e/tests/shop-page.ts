@@ -15,8 +15,8 @@ export async function expectSameDocument(page: Page): Promise<void> {
 }
 
 /** Opens the primary navigation drawer and follows one of its links. */
-export async function navigateWithMenu(page: Page, linkName: string | RegExp): Promise<void> {
+export async function navigateWithMenu(page: Page, linkName: string): Promise<void> {
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /menu/i }).click();
-  await page.getByRole('navigation', { name: /primary/i }).getByRole('link', { name: linkName }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: linkName, exact: true }).click();
 }

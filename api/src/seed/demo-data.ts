@@ -474,11 +474,11 @@ export function demoLayoutTexts(
     { id: 'footer.responsible_gambling_link', type: 'plain', value: 'Responsible gambling' },
     {
       id: 'footer.responsible_gambling',
-      type: 'markdown',
+      type: 'plain',
       value:
         'You must be 18 or over to play. Gambling can be addictive: set a limit and stick to it. ' +
-        'For free, confidential support call Gambling Help on **1800 858 858** or visit ' +
-        '[gamblinghelponline.org.au](https://www.gamblinghelponline.org.au).',
+        'For free, confidential support call Gambling Help on 1800 858 858 or visit ' +
+        'gamblinghelponline.org.au.',
     },
     { id: 'footer.copyright', type: 'plain', value: `© ${year} Lotto Shop. All rights reserved.` },
   ];

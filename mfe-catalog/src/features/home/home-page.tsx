@@ -8,6 +8,7 @@ import {
   type ProductOfferGroup,
 } from './home-selectors';
 import { homePageOpened } from './home-slice';
+import stylesheet from './home-page.css';
 import { ProductOfferCard } from './product-offer-card';
 
 function ProductOfferGroupSection({ group, now }: { group: ProductOfferGroup; now: Date }) {
@@ -15,7 +16,7 @@ function ProductOfferGroupSection({ group, now }: { group: ProductOfferGroup; no
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{group.heading}</h2>
-      <ul>
+      <ul className="offer-group__list">
         {group.productOffers.map((productOffer) => (
           <li key={productOffer.key}>
             <ProductOfferCard productOffer={productOffer} now={now} />
@@ -59,6 +60,9 @@ export function HomePage({ now = new Date() }: { now?: Date }) {
 
   return (
     <section aria-labelledby={headingId} aria-busy={status === 'loading'}>
+      <style href="mfe-catalog/home-page" precedence="default">
+        {stylesheet}
+      </style>
       <h1 id={headingId}>Lotteries, raffles and syndicates</h1>
       {content}
     </section>

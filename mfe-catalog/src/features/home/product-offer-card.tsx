@@ -37,11 +37,11 @@ export function ProductOfferCard({ productOffer, now }: { productOffer: ProductO
   const playPath = `/${productOffer.url.replace(/^\/+/, '')}`;
   const draw = nextDrawOf(productOffer, now);
   return (
-    <article aria-labelledby={headingId}>
-      <h3 id={headingId}>
+    <article className="offer-card" aria-labelledby={headingId}>
+      <h3 className="offer-card__name" id={headingId}>
         <Link to={playPath}>{productOffer.name}</Link>
       </h3>
-      <dl>
+      <dl className="offer-card__facts">
         <div>
           <dt>Next draw</dt>
           <dd>
@@ -54,10 +54,10 @@ export function ProductOfferCard({ productOffer, now }: { productOffer: ProductO
         </div>
         <div>
           <dt>{productOffer.type === 'raffle_ticket' ? 'Prize' : 'Jackpot'}</dt>
-          <dd>{jackpotText(draw)}</dd>
+          <dd className="offer-card__jackpot">{jackpotText(draw)}</dd>
         </div>
       </dl>
-      <Link to={playPath} aria-describedby={headingId}>
+      <Link className="offer-card__play" to={playPath} aria-describedby={headingId}>
         Play now
       </Link>
     </article>
