@@ -32,13 +32,6 @@ export function parseDatabaseUrl(url: string, workingDirectory = process.cwd()):
   );
 }
 
-/**
- * kysely-pglite-dialect is typed against the PGlite release it was built with; the class it
- * receives here is PGlite 0.5 (TOOLCHAIN.md: the pinned version), which has the same query API.
- */
-function pgliteDialectOf(pglite: PGlite): PGliteDialect {
-  return new PGliteDialect(pglite as unknown as ConstructorParameters<typeof PGliteDialect>[0]);
-}
 
 export interface DatabaseConnection {
   database: Kysely<Database>;
@@ -57,7 +50,7 @@ export async function openDatabase(url: string): Promise<DatabaseConnection> {
 
   if (location.kind === 'pglite-memory') {
     const pglite = await PGlite.create();
-    const database = new Kysely<Database>({ dialect: pgliteDialectOf(pglite) });
+    const database = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return { database, location, close: () => database.destroy() };
   }
 
@@ -65,7 +58,7 @@ export async function openDatabase(url: string): Promise<DatabaseConnection> {
   try {
     mkdirSync(location.directory, { recursive: true });
     const pglite = await PGlite.create(location.directory);
-    const database = new Kysely<Database>({ dialect: pgliteDialectOf(pglite) });
+    const database = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return {
       database,
       location,
