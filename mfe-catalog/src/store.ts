@@ -1,6 +1,5 @@
-import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
-import createSagaMiddleware, { type Task } from 'redux-saga';
-import { all, cancel, spawn, take, type StrictEffect } from 'redux-saga/effects';
+import { combineReducers } from 'redux';
+import { createRemoteStore } from 'shared-kernel';
 import { kernelHomeApi, type HomeApi } from './features/home/home-api';
 import { watchHomePageOpened } from './features/home/home-sagas';
 import { homeReducer } from './features/home/home-slice';
@@ -14,24 +13,14 @@ export interface StoreDependencies {
   api: HomeApi;
 }
 
-function* rootSaga(): Generator<StrictEffect, void, unknown> {
-  // spawn, not fork: a watcher that fails does not stop the others. Spawned tasks outlive their
-  // parent, so the root waits here and cancels them when the store is closed.
-  const watchers = (yield all([spawn(watchHomePageOpened)])) as Task[];
-  try {
-    yield take(() => false);
-  } finally {
-    yield cancel(watchers);
-  }
-}
-
-/** The remote's store; `close()` stops its sagas. */
 export function makeStore(
   preloadedState?: Partial<RootState>,
   dependencies: StoreDependencies = { api: kernelHomeApi },
 ) {
-  const sagaMiddleware = createSagaMiddleware({ context: { ...dependencies } });
-  const store = createStore(rootReducer, preloadedState, applyMiddleware(sagaMiddleware));
-  const rootTask = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { close: () => rootTask.cancel() });
+  return createRemoteStore({
+    reducer: rootReducer,
+    sagas: [watchHomePageOpened],
+    context: { ...dependencies },
+    preloadedState,
+  });
 }

@@ -7,3 +7,4 @@ export * from './domain';
 export * from './validation';
 export * from './format';
 export * from './kernel-instance';
+export * from './state/remote-store';
