@@ -19,7 +19,12 @@ export const frontendPackages = [
 
 /** The file whose presence says a package was built: index.html for the host, release.json for a remote. */
 export function buildMarker(packageName) {
-  return path.join(repoRoot, packageName, 'dist', packageName === 'shell' ? 'index.html' : 'release.json');
+  return path.join(
+    repoRoot,
+    packageName,
+    'dist',
+    packageName === 'shell' ? 'index.html' : 'release.json',
+  );
 }
 
 function newestModification(target) {

@@ -18,7 +18,8 @@ const server = spawn(process.execPath, [tsxCli, path.join(repoRoot, 'api/src/ser
     ...process.env,
     SHELL_DIST: process.env.SHELL_DIST ?? path.join(repoRoot, 'shell/dist'),
     PUBLISH_REMOTES:
-      process.env.PUBLISH_REMOTES ?? remotes.map((name) => path.join(repoRoot, name, 'dist')).join(','),
+      process.env.PUBLISH_REMOTES ??
+      remotes.map((name) => path.join(repoRoot, name, 'dist')).join(','),
     PUBLISH_ENVIRONMENT: process.env.PUBLISH_ENVIRONMENT ?? 'local',
   },
 });

@@ -36,7 +36,10 @@ class ReleaseManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ReleaseManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'ReleaseManifestPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
+        {
+          name: 'ReleaseManifestPlugin',
+          stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT,
+        },
         (assets) => {
           const hash = createHash('sha256');
           for (const name of Object.keys(assets).sort()) {
@@ -157,7 +160,9 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
       }),
       ...(kind === 'remote' ? [new ReleaseManifestPlugin(own.name, own.version)] : []),
     ],
-    optimization: isProduction ? { minimize: { html: { comments: runtimeConfigPlaceholder } } } : {},
+    optimization: isProduction
+      ? { minimize: { html: { comments: runtimeConfigPlaceholder } } }
+      : {},
     performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? devPort),

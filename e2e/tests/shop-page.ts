@@ -18,5 +18,8 @@ export async function expectSameDocument(page: Page): Promise<void> {
 export async function navigateWithMenu(page: Page, linkName: string): Promise<void> {
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /menu/i }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: linkName, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: linkName, exact: true })
+    .click();
 }

@@ -32,7 +32,6 @@ export function parseDatabaseUrl(url: string, workingDirectory = process.cwd()):
   );
 }
 
-
 export interface DatabaseConnection {
   database: Kysely<Database>;
   location: DatabaseLocation;

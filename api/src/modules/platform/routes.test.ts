@@ -175,8 +175,10 @@ describe('GET /v2/{locale}/items', () => {
   });
 
   it('takes a single value, bracketed or not, as a list of one', async () => {
-    const bracketed = await getSigned('/v2/en-AU/items?c[]=layout&t[]=markdown');
-    const plain = await getSigned('/v2/en-AU/items?c=layout&t=markdown');
+    const bracketed = await getSigned(
+      '/v2/en-AU/items?c[]=layout&id[]=footer.responsible_gambling',
+    );
+    const plain = await getSigned('/v2/en-AU/items?c=layout&id=footer.responsible_gambling');
 
     expect(idsOf(bracketed.json<{ entities: ContentItemWire[] }>())).toEqual([
       'footer.responsible_gambling',
