@@ -32,7 +32,7 @@ export default defineConfig({
     // The same command a newcomer runs, on a throw-away in-memory database.
     command: 'node ../scripts/start.mjs',
     url: `${baseURL}/health`,
-    timeout: 240_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -2,11 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { headerNames } from 'shared-kernel';
+import { cartRoutes } from './modules/cart/routes';
+import { causeRoutes } from './modules/causes/routes';
+import { cmsRoutes } from './modules/cms/routes';
+import { contentRoutes } from './modules/content/routes';
+import { drawRoutes } from './modules/draws/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { productOfferRoutes } from './modules/product-offers/routes';
 import { registryModule } from './modules/registry/routes';
 import { webModule } from './modules/web/routes';
+import { authRoutes } from './modules/auth/routes';
+import { customerRoutes } from './modules/customer/routes';
+import { outboxModule } from './modules/outbox/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { authHeadersPlugin } from './plugins/auth-headers';
+import { bearerTokenPlugin } from './plugins/bearer-token';
 import { type AppConfig, configPlugin, resolveConfig } from './plugins/config';
 import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
@@ -36,7 +46,14 @@ export function requestIdOf(request: IncomingMessage): string {
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
   const { logger = false, ...overrides } = options;
   const config = resolveConfig(overrides);
-  const app = Fastify({ logger, genReqId: requestIdOf, requestIdHeader: false });
+  // Opening and migrating an embedded database on a busy 2-core machine can pass Fastify's
+  // default 10 s plugin timeout; the database plugin is the slow one.
+  const app = Fastify({
+    logger,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    pluginTimeout: 60_000,
+  });
 
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header(headerNames.requestId, request.id);
@@ -51,10 +68,20 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(rateLimitsPlugin);
   await app.register(responseCachePlugin);
   await app.register(databasePlugin);
+  await app.register(bearerTokenPlugin);
+  await app.register(outboxModule);
 
   await app.register(platformRoutes);
   await app.register(productOfferRoutes);
+  await app.register(drawRoutes);
+  await app.register(causeRoutes);
+  await app.register(cmsRoutes);
+  await app.register(contentRoutes);
+  await app.register(cartRoutes);
   await app.register(registryModule);
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(webModule);
   return app;
 }

@@ -2,12 +2,27 @@ import { render, screen } from '@testing-library/react';
 import { bus, kernelInstanceId } from 'shared-kernel';
 import { App } from './app';
 import { homeApiAnswering, productOffer } from './features/home/home-test-data';
+import type { ResourceFetchers } from './features/resources/resources-api';
 
 jest.mock('./features/home/home-api', () => ({
   get kernelHomeApi() {
     return homeApiAnswering([productOffer()]);
   },
 }));
+
+jest.mock('./features/resources/resources-api', () => {
+  const actual: { kernelResourceFetchers: ResourceFetchers } = jest.requireActual(
+    './features/resources/resources-api',
+  );
+  return {
+    ...actual,
+    kernelResourceFetchers: {
+      ...actual.kernelResourceFetchers,
+      cmsPage: () => Promise.resolve(null),
+      siteConfig: () => Promise.resolve({ siteName: 'Lotto Shop', hideSiteName: false }),
+    },
+  };
+});
 
 function renderAt(pathname: string, version?: string) {
   window.history.pushState({}, '', pathname);
@@ -23,11 +38,13 @@ describe('App', () => {
     expect(await screen.findByRole('article', { name: 'Oz Lotto' })).toBeInTheDocument();
   });
 
-  it.each(['/lotto-tickets', '/oz-lotto/results'])(
+  it.each(['/oz-lotto/results/draw/1/unknown', '/no/such/page/here'])(
     'answers %s, a path it owns, with its not-found page',
-    (path) => {
+    async (path) => {
       renderAt(path);
-      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
     },
   );
@@ -43,15 +60,16 @@ describe('App', () => {
   it.each([
     ['0.1.0-abc', '0.1.0-abc'],
     [undefined, 'dev'],
-  ])('announces its mount on the bus (version %s as %s)', (version, announced) => {
+  ])('announces its mount on the bus (version %s as %s)', async (version, announced) => {
     const heard = jest.fn();
     const unsubscribe = bus.subscribe('remote/mounted', heard);
-    renderAt('/lotto-tickets', version);
+    renderAt('/no/such/page/here', version);
     unsubscribe();
     expect(heard).toHaveBeenCalledWith({
       remote: 'mfe-catalog',
       version: announced,
       kernelInstanceId,
     });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -3,19 +3,78 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, kernelInstanceId, ownerOf, type RemoteName } from 'shared-kernel';
 import { HomePage } from './features/home/home-page';
-import { NotFoundPage } from './features/not-found/not-found-page';
+import {
+  BlogCategoryPage,
+  BlogPage,
+  BlogPostPage,
+  CmsPage,
+} from './features/content/content-pages';
+import {
+  OfferTermsPage,
+  PreviewPage,
+  StaticPage,
+  staticPages,
+  type StaticPagePath,
+} from './features/content/static-pages';
+import { CauseOfferPage, CausePage, CausesPage } from './features/causes/causes-pages';
+import { LandingPage, landings, type LandingPath } from './features/landing/landing-pages';
+import { PlayPage } from './features/play/play-page';
+import { applyQueryParameters } from './features/query-parameters/apply-query-parameters';
+import { StatisticsPage } from './features/statistics/statistics-page';
+import {
+  DrawResultPage,
+  OfferResultsPage,
+  ResultsListPage,
+  WinnersPage,
+} from './features/results/results-pages';
 import { makeStore } from './store';
 
 export const remoteName: RemoteName = 'mfe-catalog';
 
 function OwnedRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    applyQueryParameters(search);
+  }, [search]);
   if (ownerOf(pathname) !== remoteName) return null;
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      {/* Landing, product offer, results, causes and blog pages join here. */}
-      <Route path="*" element={<NotFoundPage />} />
+      {(Object.keys(landings) as LandingPath[]).map((path) => (
+        <Route key={path} path={path} element={<LandingPage path={path} />} />
+      ))}
+      <Route path="/causes" element={<CausesPage />} />
+      <Route path="/causes/:causeSlug" element={<CausePage />} />
+      <Route path="/causes/:causeSlug/:offerUrl" element={<CauseOfferPage />} />
+      {(Object.keys(staticPages) as StaticPagePath[]).map((path) => (
+        <Route key={path} path={path} element={<StaticPage path={path} />} />
+      ))}
+      <Route path="/preview" element={<PreviewPage />} />
+      <Route path="/:offerUrl/terms-and-conditions/:drawNo?" element={<OfferTermsPage />} />
+      <Route path="/:offerUrl/your-support" element={<StaticPage path="/your-support" />} />
+      <Route path="/:offerUrl/subscription" element={<StaticPage path="/subscription" />} />
+      <Route path="/blog" element={<BlogPage />} />
+      <Route path="/blog/category/:slug/:page?" element={<BlogCategoryPage />} />
+      <Route path="/blog/:blogSlug" element={<BlogPostPage />} />
+      <Route path="/lotto-results/:page?" element={<ResultsListPage />} />
+      <Route
+        path="/lotto-results/lotteries/:page?"
+        element={<ResultsListPage category="lotteries" />}
+      />
+      <Route
+        path="/lotto-results/raffles/:page?"
+        element={<ResultsListPage category="raffles" />}
+      />
+      <Route path="/:offerUrl/results/:segment?" element={<OfferResultsPage />} />
+      <Route path="/:offerUrl/results/draw/:drawNo" element={<DrawResultPage />} />
+      <Route path="/:offerUrl/winners" element={<WinnersPage />} />
+      <Route path="/:offerUrl/statistics" element={<StatisticsPage />} />
+      <Route path="/:offerUrl" element={<PlayPage />} />
+      <Route path="/:offerUrl/buy" element={<PlayPage />} />
+      <Route path="/:offerUrl/draw/:drawNo" element={<PlayPage />} />
+      <Route path="/:offerUrl/draw/:drawNo/buy" element={<PlayPage />} />
+      <Route path="/:offerUrl/:gameTypeSuffix" element={<PlayPage />} />
+      <Route path="*" element={<CmsPage />} />
     </Routes>
   );
 }

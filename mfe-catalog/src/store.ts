@@ -1,26 +1,44 @@
 import { combineReducers } from 'redux';
 import { createRemoteStore } from 'shared-kernel';
+import { kernelCartApi, type CartApi } from './features/cart/cart-api';
 import { kernelHomeApi, type HomeApi } from './features/home/home-api';
 import { watchHomePageOpened } from './features/home/home-sagas';
 import { homeReducer } from './features/home/home-slice';
+import { watchAddToCartRequested } from './features/play/play-sagas';
+import { playReducer } from './features/play/play-slice';
+import { kernelResourceFetchers, type ResourceFetchers } from './features/resources/resources-api';
+import { watchResourceRequested } from './features/resources/resources-sagas';
+import { resourcesReducer } from './features/resources/resources-slice';
 
-const rootReducer = combineReducers({ home: homeReducer });
+const rootReducer = combineReducers({
+  home: homeReducer,
+  play: playReducer,
+  resources: resourcesReducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** What the sagas reach through their context; tests pass their own. */
 export interface StoreDependencies {
   api: HomeApi;
+  cart: CartApi;
+  resources: ResourceFetchers;
 }
 
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  dependencies: StoreDependencies = { api: kernelHomeApi },
+  dependencies: Partial<StoreDependencies> = {},
 ) {
+  const context: StoreDependencies = {
+    api: kernelHomeApi,
+    cart: kernelCartApi,
+    resources: kernelResourceFetchers,
+    ...dependencies,
+  };
   return createRemoteStore({
     reducer: rootReducer,
-    sagas: [watchHomePageOpened],
-    context: { ...dependencies },
+    sagas: [watchHomePageOpened, watchAddToCartRequested, watchResourceRequested],
+    context: { ...context },
     preloadedState,
   });
 }

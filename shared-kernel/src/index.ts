@@ -8,3 +8,5 @@ export * from './validation';
 export * from './format';
 export * from './kernel-instance';
 export * from './state/remote-store';
+export * from './tickets';
+export * from './query-parameters';

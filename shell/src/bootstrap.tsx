@@ -8,12 +8,20 @@ import {
   start,
   type RegisterApplicationConfig,
 } from 'single-spa';
-import { bus, kernelInstanceId, readRuntimeConfig, type RemoteName } from 'shared-kernel';
+import {
+  bus,
+  configureApiClient,
+  createIntegrityCheckedRefresher,
+  kernelInstanceId,
+  readRuntimeConfig,
+  type RemoteName,
+} from 'shared-kernel';
 import { App } from './app';
 import { slotIdOf } from './composition/activity';
 import { installDiagnostics } from './composition/diagnostics';
 import { startComposition, type RemoteProps } from './composition/start-composition';
 import { siteDataLoadRequested } from './layout/site-data/site-data-slice';
+import { documentCookieJar, readSessionCookies } from './session/session-cookies';
 import { createShellApi } from './shell-api';
 import { makeStore } from './store';
 import stylesheet from './styles/shell.css';
@@ -35,8 +43,24 @@ function bootstrap(): void {
   const runtimeConfig = readRuntimeConfig();
   injectStylesheet(stylesheet);
   const diagnostics = installDiagnostics(bus, kernelInstanceId);
+  // Every refresh checks the stored identity and the new tokens first (product.md §5). Our
+  // services issue refresh tokens without claims and bind them to the customer themselves.
+  configureApiClient({
+    runtimeConfig,
+    refreshAccessToken: createIntegrityCheckedRefresher(
+      () => {
+        const cookies = readSessionCookies(documentCookieJar);
+        return {
+          customerId: cookies.customerId,
+          accessToken: cookies.accessToken,
+          refreshToken: cookies.refreshToken,
+        };
+      },
+      { isRefreshTokenOpaque: true },
+    ),
+  });
   const api = createShellApi();
-  const store = makeStore({ api, bus, routingEvents: window });
+  const store = makeStore({ api, bus, routingEvents: window, activityEvents: window });
 
   const container = document.getElementById('shell-root');
   if (!container) throw new Error('index.html has no #shell-root element.');

@@ -4,6 +4,9 @@ import { type NavigationState } from './layout/navigation/navigation-slice';
 import { type NotificationsState } from './layout/notifications/notifications-slice';
 import { type RouteTransitionState } from './layout/route-transition/route-transition-slice';
 import { type SiteDataState } from './layout/site-data/site-data-slice';
+import { type ElevationState } from './session/elevation/elevation-slice';
+import { type MigrationState } from './session/migration/migration-slice';
+import { type SessionState } from './session/session-slice';
 
 /** The shell's own store: layout, notifications and release state. Remotes have their own. */
 export interface RootState {
@@ -13,4 +16,7 @@ export interface RootState {
   routeTransition: RouteTransitionState;
   appError: AppErrorState;
   composition: CompositionState;
+  session: SessionState;
+  elevation: ElevationState;
+  migration: MigrationState;
 }

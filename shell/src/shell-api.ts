@@ -7,6 +7,7 @@ import {
   type ApiClient,
 } from 'shared-kernel';
 import { parseRelease, type Release } from './composition/release';
+import { createSessionApi, type SessionApi } from './session/session-api';
 import {
   type Capabilities,
   type ContentItem,
@@ -21,6 +22,7 @@ export interface ShellApi {
   fetchCapabilities: () => Promise<Capabilities>;
   fetchLayoutTranslations: () => Promise<ContentItem[]>;
   fetchProductOffers: (pricingId: string) => Promise<FooterProductOffer[]>;
+  session: SessionApi;
 }
 
 function required<Value>(value: Value | null | undefined, what: string): Value {
@@ -37,5 +39,6 @@ export function createShellApi(client?: ApiClient): ShellApi {
     fetchCapabilities: async () => required(await fetchCapabilities(options), 'capabilities'),
     fetchLayoutTranslations: () => fetchContentItems({ categories: ['layout'] }, options),
     fetchProductOffers: (pricingId) => fetchProductOffers(pricingId, options),
+    session: createSessionApi(client),
   };
 }

@@ -6,7 +6,7 @@ import {
 } from 'redux';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
-import { type Bus } from 'shared-kernel';
+import { sessionStore, type Bus, type SessionStore } from 'shared-kernel';
 import { compositionReducer } from './composition/composition-slice';
 import { appErrorReducer } from './layout/error-pages/app-error-slice';
 import { watchAppErrors } from './layout/error-pages/app-error-sagas';
@@ -19,6 +19,13 @@ import { routeTransitionReducer } from './layout/route-transition/route-transiti
 import { watchSiteDataLoadRequested } from './layout/site-data/site-data-sagas';
 import { siteDataReducer } from './layout/site-data/site-data-slice';
 import { type RootState } from './root-state';
+import { watchElevation } from './session/elevation/elevation-sagas';
+import { elevationReducer } from './session/elevation/elevation-slice';
+import { watchMigration } from './session/migration/migration-sagas';
+import { migrationReducer } from './session/migration/migration-slice';
+import { documentCookieJar, type CookieJar } from './session/session-cookies';
+import { watchSession, type SessionDependencies } from './session/session-sagas';
+import { sessionReducer } from './session/session-slice';
 import { type ShellApi } from './shell-api';
 
 export interface ShellDependencies {
@@ -26,6 +33,13 @@ export interface ShellDependencies {
   bus: Bus;
   /** Where single-spa announces its routing (window in the page). */
   routingEvents: EventTarget;
+  /** The session snapshot the API client reads; default the page's. */
+  session?: SessionStore;
+  /** Default the page's cookies. */
+  cookies?: CookieJar;
+  /** Where the visitor's activity is heard for idle expiry; default `routingEvents`. */
+  activityEvents?: EventTarget;
+  now?: () => number;
 }
 
 const rootReducer = combineReducers({
@@ -35,15 +49,33 @@ const rootReducer = combineReducers({
   routeTransition: routeTransitionReducer,
   appError: appErrorReducer,
   composition: compositionReducer,
+  session: sessionReducer,
+  elevation: elevationReducer,
+  migration: migrationReducer,
 });
 
 /** spawn: one failing watcher does not stop the others. */
+function sessionDependenciesOf(dependencies: ShellDependencies): SessionDependencies {
+  return {
+    api: dependencies.api.session,
+    bus: dependencies.bus,
+    session: dependencies.session ?? sessionStore,
+    cookies: dependencies.cookies ?? documentCookieJar,
+    activityEvents: dependencies.activityEvents ?? dependencies.routingEvents,
+    now: dependencies.now ?? Date.now,
+  };
+}
+
 function* rootSaga(dependencies: ShellDependencies): SagaIterator {
+  const sessionDependencies = sessionDependenciesOf(dependencies);
   yield spawn(watchNotifications, dependencies.bus);
   yield spawn(watchVisitorChanges, dependencies.bus);
   yield spawn(watchAppErrors, dependencies.bus);
   yield spawn(watchSiteDataLoadRequested, dependencies.api);
   yield spawn(watchRouteTransitions, dependencies.routingEvents);
+  yield spawn(watchSession, sessionDependencies);
+  yield spawn(watchElevation, sessionDependencies);
+  yield spawn(watchMigration, sessionDependencies);
 }
 
 export type ShellStore = Store<RootState>;

@@ -1,10 +1,14 @@
 import { type Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as platform from './migrations/0001-platform';
+import * as catalog from './migrations/0002-catalog';
+import * as identity from './migrations/0003-identity';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001-platform': platform,
+  '0002-catalog': catalog,
+  '0003-identity': identity,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

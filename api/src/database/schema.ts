@@ -1,4 +1,6 @@
 import { type ColumnType, type Generated, type Insertable } from 'kysely';
+import { type IdentityTables } from './identity-schema';
+import { type CatalogTables } from './catalog-schema';
 
 /**
  * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
@@ -100,6 +102,12 @@ export interface CausesTable {
   key: string;
   url_slug: string;
   name: string;
+  /** Columns of migration 0002-catalog (cause profiles). */
+  description: ColumnType<string, string | undefined, string>;
+  category: ColumnType<string, string | undefined, string>;
+  state: ColumnType<string, string | undefined, string>;
+  logo: ColumnType<string | null, string | null | undefined, string | null>;
+  website: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductOfferCausesTable {
@@ -150,7 +158,7 @@ export interface RemotePinHistoryTable {
   pinned_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends CatalogTables, IdentityTables {
   app_settings: AppSettingsTable;
   capability_segments: CapabilitySegmentsTable;
   brandings: BrandingsTable;

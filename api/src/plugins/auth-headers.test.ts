@@ -100,10 +100,10 @@ describe('request signature on /v2', () => {
 
 describe('which paths are signed', () => {
   it('checks the signature under /auth as well', async () => {
-    const unsigned = await testApp.app.inject({ method: 'POST', url: '/auth/refresh' });
+    const unsigned = await testApp.app.inject({ method: 'POST', url: '/auth/unknown' });
     const signed = await testApp.app.inject({
       method: 'POST',
-      url: '/auth/refresh',
+      url: '/auth/unknown',
       headers: await signedHeaders(),
     });
 

@@ -7,6 +7,7 @@ import {
   signatureTimestampWindowSeconds,
 } from 'shared-kernel';
 import { ApiError } from '../http/envelope';
+import { CustomerRepository } from '../modules/customer/repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** Paths whose calls must carry a valid signature: the /v2 API and the auth service. */
-const signedPrefixes = ['/v2', '/auth'];
+/** Paths whose calls must carry a valid signature: the /v2 API, the auth and content services. */
+const signedPrefixes = ['/v2', '/auth', '/cms'];
 
 export function isSignedPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
@@ -39,8 +40,8 @@ const invalidSignature = (): ApiError =>
 /**
  * Checks the headers of api.md §7.1 on signed paths: the API version, and the signature
  * (see shared-kernel api/signature.ts) with its timestamp inside the accepted window.
- * The customer token part of the signature is empty: calls are verified as anonymous until the
- * auth module resolves customer tokens.
+ * A call with x-customer-id is verified with that active customer's token (an unknown or
+ * closed customer fails the check); a call without it with the empty customer token.
  */
 export const authHeadersPlugin = fastifyPlugin(
   (app, _options, done) => {
@@ -69,7 +70,17 @@ export const authHeadersPlugin = fastifyPlugin(
       if (!Object.hasOwn(app.config.appKeys, appKey)) throw invalidSignature();
       const appSecret = app.config.appKeys[appKey] ?? '';
       const timestamp = Number(timestampText);
-      const expected = await computeSignature({ appKey, appSecret, timestamp, customerToken: '' });
+      const customerId = headerOf(request, headerNames.customerId);
+      let customerToken = '';
+      if (customerId !== undefined) {
+        if (customerId.length > 100) throw invalidSignature();
+        const found = await new CustomerRepository(app.database).findActiveCustomerToken(
+          customerId,
+        );
+        if (found === null) throw invalidSignature();
+        customerToken = found;
+      }
+      const expected = await computeSignature({ appKey, appSecret, timestamp, customerToken });
       if (!signaturesEqual(expected, signature.toLowerCase())) throw invalidSignature();
 
       const nowSeconds = Math.floor(app.config.now().getTime() / 1000);

@@ -4,7 +4,16 @@ import { headerNames } from 'shared-kernel';
 
 /** The kinds of GET answer api.md §7.1 lets the server cache. */
 export type CachedKind =
-  'branding' | 'capabilities' | 'config' | 'discovery' | 'product_offers' | 'translations';
+  | 'branding'
+  | 'capabilities'
+  | 'cms_items'
+  | 'config'
+  | 'discovery'
+  | 'past_result_keys'
+  | 'product_offers'
+  | 'theme'
+  | 'tips'
+  | 'translations';
 
 /**
  * How long the server keeps each kind. Shorter than the client durations of api.md §9 where the
@@ -13,9 +22,13 @@ export type CachedKind =
 export const cacheSecondsByKind: Readonly<Record<CachedKind, number>> = {
   branding: 600,
   capabilities: 60,
+  cms_items: 60,
   config: 60,
   discovery: 60,
+  past_result_keys: 3600,
   product_offers: 60,
+  theme: 600,
+  tips: 300,
   translations: 300,
 };
 

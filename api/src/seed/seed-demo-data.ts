@@ -11,6 +11,8 @@ import {
   demoSettings,
   type DemoOffer,
 } from './demo-data';
+import { seedCatalog, seedCatalogWhenMissing } from './catalog-content';
+import { seedDemoCustomers } from './customers';
 import { drawZone, periodicDraws, scheduledDraws, type ScheduledDraw } from './draw-schedule';
 
 /** How far ahead the demo schedules draws. */
@@ -119,7 +121,7 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
       .selectFrom('product_offers')
       .select(sql<number>`count(*)::int`.as('count'))
       .executeTakeFirstOrThrow();
-    if (count > 0) return false;
+    if (count > 0) return seedCatalogWhenMissing(transaction, now);
 
     await transaction
       .insertInto('app_settings')
@@ -169,6 +171,8 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
     for (const offer of demoOffers) await insertOffer(transaction, offer, now);
+    await seedCatalog(transaction, now);
+    await seedDemoCustomers(transaction, now);
     return true;
   });
 }

@@ -7,3 +7,5 @@ export * from './envelope';
 export * from './request-encoding';
 export * from './signature';
 export * from './types';
+export * from './session-endpoints';
+export * from './catalog-endpoints';

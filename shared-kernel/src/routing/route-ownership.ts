@@ -20,6 +20,7 @@ export const routeOwnership: ReadonlyArray<{ owner: RouteOwner; prefixes: readon
     owner: 'shell',
     prefixes: [
       '/login',
+      '/signup',
       '/logout',
       '/forgot-password',
       '/force-password-change',

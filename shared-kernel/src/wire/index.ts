@@ -3,3 +3,6 @@ export * from './envelope';
 export * from './platform';
 export * from './product-offers';
 export * from './registry';
+export * from './session';
+export * from './catalog';
+export * from './cart';

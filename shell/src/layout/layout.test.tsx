@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { compositionRemoteBroken } from '../composition/composition-slice';
 import { renderShell } from '../testing/render-shell';
 import { capabilitiesFixture, fakeShellApi } from '../testing/shell-fixtures';
@@ -24,15 +24,25 @@ describe('Layout', () => {
   });
 
   it.each([
-    ['/login', 'Log in', 'Logging in is not available yet.'],
-    ['/logout', 'Log out', 'Logging out is not available yet.'],
-    ['/forgot-password', 'Forgot password', 'Resetting your password is not available yet.'],
-    ['/close-my-account', 'Close my account', 'Closing your account is not available yet.'],
-  ])('renders the shell page %s itself', (path, heading, note) => {
+    ['/login', 'Log in', 'Log in'],
+    ['/signup', 'Create an account', 'Create an account'],
+    ['/forgot-password', 'Forgot password', 'Forgot password'],
+  ])('renders the shell page %s itself', (path, heading, form) => {
     renderShell(<Layout />, { path });
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(within(main).getByText(note)).toBeInTheDocument();
+    expect(within(main).getByRole('form', { name: form })).toBeInTheDocument();
+  });
+
+  it('logs out at /logout and goes home', async () => {
+    renderShell(<Layout />, { path: '/logout' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('sends a visitor from a protected shell page to log in', () => {
+    renderShell(<Layout />, { path: '/close-my-account' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   });
 
   it('renders about pages and the support contact details', async () => {

@@ -4,6 +4,12 @@ import { ownerOf } from 'shared-kernel';
 import { RemoteSlots } from '../composition/remote-slots';
 import { type RootState } from '../root-state';
 import { ShellRoutes } from '../shell-pages/shell-routes';
+import { ElevationModal } from '../session/elevation/elevation-modal';
+import { MigrationModal } from '../session/migration/migration-modal';
+import { SessionRedirects } from '../session/session-guards';
+import { ConfirmationBanner } from './banners/confirmation-banner';
+import { CookieConsentBanner } from './banners/cookie-consent';
+import { SitewideBanner } from './banners/sitewide-banner';
 import { ErrorPage } from './error-pages/error-page';
 import { Footer } from './footer/footer';
 import { NavigationBar } from './navigation/navigation-bar';
@@ -22,15 +28,21 @@ export function Layout() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
+      <SitewideBanner />
       <NavigationBar />
+      <ConfirmationBanner />
       <RouteTransitionIndicator />
       <main id="main-content" className="shell__main" tabIndex={-1}>
         {isUnrecoverable ? <ErrorPage kind="generic" /> : null}
         {!isUnrecoverable && owner === 'shell' ? <ShellRoutes /> : null}
         <RemoteSlots owner={owner} isHidden={isUnrecoverable} />
       </main>
+      <CookieConsentBanner />
       <Footer />
       <NotificationToasts />
+      <ElevationModal />
+      <MigrationModal />
+      <SessionRedirects />
     </div>
   );
 }

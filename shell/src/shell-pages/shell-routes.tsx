@@ -4,53 +4,15 @@ import { ErrorPage } from '../layout/error-pages/error-page';
 import { selectGrantedCapabilities } from '../layout/site-data/site-data-selectors';
 import { AboutPage } from './about-page';
 import { aboutTopics } from './about-topics';
-import { UnavailablePage } from './unavailable-page';
-
-/** Session pages the shell owns; their flows come later, each page says so plainly. */
-const sessionPages = [
-  { path: '/login', heading: 'Log in', note: 'Logging in is not available yet.' },
-  {
-    path: '/login/autologin/:autologinToken',
-    heading: 'Log in',
-    note: 'Logging in automatically is not available yet.',
-  },
-  {
-    path: '/login/transfer/:autologinToken',
-    heading: 'Log in',
-    note: 'Logging in automatically is not available yet.',
-  },
-  { path: '/logout', heading: 'Log out', note: 'Logging out is not available yet.' },
-  {
-    path: '/forgot-password',
-    heading: 'Forgot password',
-    note: 'Resetting your password is not available yet.',
-  },
-  {
-    path: '/force-password-change',
-    heading: 'Change your password',
-    note: 'Changing your password is not available yet.',
-  },
-  {
-    path: '/change-password',
-    heading: 'Change password',
-    note: 'Changing your password is not available yet.',
-  },
-  {
-    path: '/check-email',
-    heading: 'Check your email',
-    note: 'Checking your email address is not available yet.',
-  },
-  {
-    path: '/close-my-account',
-    heading: 'Close my account',
-    note: 'Closing your account is not available yet.',
-  },
-  {
-    path: '/close-my-account/success',
-    heading: 'Close my account',
-    note: 'Closing your account is not available yet.',
-  },
-] as const;
+import { AutologinPage } from '../session/pages/autologin-page';
+import { ChangePasswordPage, ForcePasswordChangePage } from '../session/pages/change-password-page';
+import { CheckEmailPage } from '../session/pages/check-email-page';
+import { CloseAccountPage, CloseAccountSuccessPage } from '../session/pages/close-account-page';
+import { ForgotPasswordPage } from '../session/pages/forgot-password-page';
+import { LoginPage } from '../session/pages/login-page';
+import { LogoutPage } from '../session/pages/logout-page';
+import { SignupPage } from '../session/pages/signup-page';
+import { RequireAuthentication, RequireCapabilities } from '../session/session-guards';
 
 /** Routes the shell renders itself (ownerOf(path) === 'shell'); anything else there is a 404. */
 export function ShellRoutes() {
@@ -61,13 +23,40 @@ export function ShellRoutes() {
     : aboutTopics;
   return (
     <Routes>
-      {sessionPages.map((page) => (
-        <Route
-          key={page.path}
-          path={page.path}
-          element={<UnavailablePage heading={page.heading} note={page.note} />}
-        />
-      ))}
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login/autologin/:autologinToken" element={<AutologinPage kind="autologin" />} />
+      <Route path="/login/transfer/:autologinToken" element={<AutologinPage kind="transfer" />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/logout" element={<LogoutPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/check-email" element={<CheckEmailPage />} />
+      <Route
+        path="/force-password-change"
+        element={
+          <RequireAuthentication>
+            <ForcePasswordChangePage />
+          </RequireAuthentication>
+        }
+      />
+      <Route
+        path="/change-password"
+        element={
+          <RequireAuthentication>
+            <ChangePasswordPage />
+          </RequireAuthentication>
+        }
+      />
+      <Route
+        path="/close-my-account"
+        element={
+          <RequireAuthentication>
+            <RequireCapabilities capabilities="customer_deactivate">
+              <CloseAccountPage />
+            </RequireCapabilities>
+          </RequireAuthentication>
+        }
+      />
+      <Route path="/close-my-account/success" element={<CloseAccountSuccessPage />} />
       {topics.map((topic) => (
         <Route
           key={topic.slug}

@@ -2,8 +2,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createBus, type Bus } from 'shared-kernel';
+import { createBus, createSessionStore, type Bus, type SessionStore } from 'shared-kernel';
 import { type RootState } from '../root-state';
+import { createMemoryCookieJar, type CookieJar } from '../session/session-cookies';
 import { type ShellApi } from '../shell-api';
 import { makeStore, type ShellStore } from '../store';
 import { fakeShellApi } from './shell-fixtures';
@@ -14,11 +15,16 @@ export interface RenderShellOptions {
   api?: ShellApi;
   preloadedState?: Partial<RootState>;
   routingEvents?: EventTarget;
+  session?: SessionStore;
+  cookies?: CookieJar;
+  now?: () => number;
 }
 
 export interface RenderShellResult extends RenderResult {
   store: ShellStore;
   bus: Bus;
+  session: SessionStore;
+  cookies: CookieJar;
 }
 
 /** Shows the router's current path, so tests can see in-app navigation happen. */
@@ -30,11 +36,16 @@ export function LocationProbe() {
 /** Renders shell UI with the real store and sagas, a private bus and an in-memory router. */
 export function renderShell(ui: ReactElement, options: RenderShellOptions = {}): RenderShellResult {
   const bus = options.bus ?? createBus();
+  const session = options.session ?? createSessionStore();
+  const cookies = options.cookies ?? createMemoryCookieJar();
   const store = makeStore(
     {
       api: options.api ?? fakeShellApi(),
       bus,
       routingEvents: options.routingEvents ?? new EventTarget(),
+      session,
+      cookies,
+      ...(options.now ? { now: options.now } : {}),
     },
     options.preloadedState,
   );
@@ -46,5 +57,5 @@ export function renderShell(ui: ReactElement, options: RenderShellOptions = {}):
       </MemoryRouter>
     </Provider>,
   );
-  return { ...result, store, bus };
+  return { ...result, store, bus, session, cookies };
 }

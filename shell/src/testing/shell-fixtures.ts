@@ -6,6 +6,7 @@ import {
   type SiteConfig,
 } from '../layout/site-data/site-data-types';
 import { type ShellApi } from '../shell-api';
+import { type SessionApi } from '../session/session-api';
 
 /** Test data shaped like the api's answers (camelCased), for tests only. */
 export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -88,6 +89,33 @@ export function releaseFixture(overrides: Partial<Release> = {}): Release {
   };
 }
 
+function notInThisTest(name: string) {
+  return () => Promise.reject(new Error(`${name} is not expected in this test`));
+}
+
+/** Session calls that fail unless a test replaces them. */
+export function fakeSessionApi(overrides: Partial<SessionApi> = {}): SessionApi {
+  return {
+    login: notInThisTest('login'),
+    signup: notInThisTest('signup'),
+    autologin: notInThisTest('autologin'),
+    transferLogin: notInThisTest('transferLogin'),
+    logout: () => Promise.resolve(),
+    fetchCustomerOverview: notInThisTest('fetchCustomerOverview'),
+    requestPasswordReset: notInThisTest('requestPasswordReset'),
+    resetPassword: notInThisTest('resetPassword'),
+    changePassword: notInThisTest('changePassword'),
+    forceChangePassword: notInThisTest('forceChangePassword'),
+    closeAccount: notInThisTest('closeAccount'),
+    refreshAccessToken: notInThisTest('refreshAccessToken'),
+    fetchTwoFactorConfig: notInThisTest('fetchTwoFactorConfig'),
+    setUpAuthenticator: notInThisTest('setUpAuthenticator'),
+    sendTwoFactorEmailCode: notInThisTest('sendTwoFactorEmailCode'),
+    migrate: notInThisTest('migrate'),
+    ...overrides,
+  };
+}
+
 /** A ShellApi answering from the given data (each call can be replaced). */
 export function fakeShellApi(overrides: Partial<ShellApi> = {}): ShellApi {
   const translations: ContentItem[] = [];
@@ -97,6 +125,7 @@ export function fakeShellApi(overrides: Partial<ShellApi> = {}): ShellApi {
     fetchCapabilities: () => Promise.resolve(capabilitiesFixture()),
     fetchLayoutTranslations: () => Promise.resolve(translations),
     fetchProductOffers: () => Promise.resolve([]),
+    session: fakeSessionApi(),
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import {
   type SiteConfigWire,
 } from 'shared-kernel/src/wire';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
+import { segmentNameOf } from '../customer/overview';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import {
@@ -153,7 +154,10 @@ export const platformRoutes: FastifyPluginCallback = (app, _options, done) => {
       schema: { response: responses(CapabilitiesEnvelopeWire) },
       config: { cache: 'capabilities' },
     },
-    async () => resultEnvelope(capabilitiesToWire(await service.capabilities())),
+    async (request) =>
+      resultEnvelope(
+        capabilitiesToWire(await service.capabilities(await segmentNameOf(app.database, request))),
+      ),
   );
 
   app.get(

@@ -64,8 +64,8 @@ export class PlatformService {
     return { ...defaultSiteConfig, ...(await this.repository.findSiteSettings()) };
   }
 
-  /** Every segment, default first; the caller's segment is the default one until sign-in exists. */
-  async capabilities(): Promise<Capabilities> {
+  /** Every segment, default first; current: the customer's segment, else the default one. */
+  async capabilities(customerSegmentName: string | null = null): Promise<Capabilities> {
     const segments = await this.repository.findCapabilitySegments();
     segments.sort((left, right) =>
       left.segmentName === defaultSegmentName
@@ -74,7 +74,11 @@ export class PlatformService {
           ? 1
           : left.segmentName.localeCompare(right.segmentName),
     );
-    return { segments, currentSegment: defaultSegmentName };
+    const known = segments.some((segment) => segment.segmentName === customerSegmentName);
+    return {
+      segments,
+      currentSegment: known && customerSegmentName ? customerSegmentName : defaultSegmentName,
+    };
   }
 
   async branding(): Promise<Branding> {

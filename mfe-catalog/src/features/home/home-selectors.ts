@@ -23,7 +23,7 @@ export const selectHomeStatus = (state: StateWithHome) => state.home.status;
 
 export const selectHomeFailure = (state: StateWithHome) => state.home.failure;
 
-const selectProductOffers = (state: StateWithHome) => state.home.productOffers;
+export const selectProductOffers = (state: StateWithHome) => state.home.productOffers;
 
 /** Offers on sale now (available, not suspended), grouped by kind; empty groups are left out. */
 export const selectProductOfferGroups = createSelector(

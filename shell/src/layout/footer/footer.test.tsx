@@ -157,4 +157,9 @@ describe('Footer', () => {
     ]);
     expect(screen.queryByRole('navigation', { name: 'Play' })).not.toBeInTheDocument();
   });
+
+  it('shows the minimal footer on the signup page for a visitor too', async () => {
+    await renderFooter({ path: '/signup', offers: [productOfferFixture('weekday-lotto')] });
+    expect(screen.queryByRole('navigation', { name: 'Play' })).not.toBeInTheDocument();
+  });
 });

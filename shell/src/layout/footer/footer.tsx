@@ -62,7 +62,7 @@ function PaymentLogos({ codes }: { codes: readonly string[] }) {
   );
 }
 
-/** product.md §2 Footer; the minimal variant on login for a visitor who is not signed in. */
+/** product.md §2 Footer; the minimal variant on login and signup for a visitor not signed in. */
 export function Footer() {
   const { pathname } = useLocation();
   const translations = useSelector(selectTranslations);
@@ -72,7 +72,7 @@ export function Footer() {
   const siteName = useSelector(selectSiteName);
   const isAuthenticated = useSelector(selectIsAuthenticated);
 
-  const isMinimal = !isAuthenticated && /^\/login(\/|$)/i.test(pathname);
+  const isMinimal = !isAuthenticated && /^\/(login|signup)(\/|$)/i.test(pathname);
   const responsibleGamblingText = translationOf(translations, 'footer.responsible_gambling', '');
   const year = DateTime.now().setZone('Australia/Sydney').year;
   const copyright = translationOf(translations, 'footer.copyright', `© ${year} ${siteName}`);

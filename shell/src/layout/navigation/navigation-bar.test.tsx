@@ -30,14 +30,29 @@ describe('NavigationBar', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('offers Account instead of Login to a signed-in customer', async () => {
+  it('offers Account instead of Login to a signed-in customer, opening the account drawer', async () => {
     const { bus } = renderShell(<NavigationBar />);
     act(() => bus.publish('session/changed', { isAuthenticated: true, customerId: 'c-1' }));
-    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute(
+    const account = await screen.findByRole('button', { name: 'Account' });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(account);
+    const drawer = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(within(drawer).getByRole('link', { name: 'My account' })).toHaveAttribute(
       'href',
       '/my-account',
     );
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Log out' })).toHaveAttribute(
+      'href',
+      '/logout',
+    );
+    // Links needing a capability the visitor lacks are left out.
+    expect(within(drawer).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
   });
 
   it('opens and closes the primary drawer with the menu toggle', async () => {

@@ -1,11 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { formatCurrency } from 'shared-kernel';
+import { selectSessionCustomer } from '../../session/session-selectors';
 import {
+  selectGrantedCapabilities,
   selectSiteName,
   selectTranslations,
   translationOf,
 } from '../site-data/site-data-selectors';
+import { AccountDrawer, accountDrawerId } from './account-drawer';
 import { NavigationDrawer, primaryNavigationDrawerId } from './navigation-drawer';
 import {
   cartLinkLabelOf,
@@ -46,17 +50,32 @@ function CartIcon() {
 /** Main navigation bar (product.md §2): menu toggle, logo home link, login or account, cart. */
 export function NavigationBar() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isAccountDrawerOpen, setIsAccountDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const accountToggleRef = useRef<HTMLButtonElement>(null);
   const siteName = useSelector(selectSiteName);
   const translations = useSelector(selectTranslations);
   const cartItemCount = useSelector(selectCartItemCount);
   const isAuthenticated = useSelector(selectIsAuthenticated);
+  const customer = useSelector(selectSessionCustomer);
+  const capabilities = useSelector(selectGrantedCapabilities);
+  const accountLabel = translationOf(translations, 'nav.account', 'Account');
+  // product.md §2: 'Account', with the available funds when the wallet-balance capability is on.
+  const funds =
+    capabilities.includes('wallet_balance') && customer?.availableFunds
+      ? formatCurrency(customer.availableFunds.amount)
+      : null;
 
   const closeDrawer = useCallback(() => {
     setIsDrawerOpen(false);
     toggleRef.current?.focus();
   }, []);
   const closeDrawerAfterNavigation = useCallback(() => setIsDrawerOpen(false), []);
+  const closeAccountDrawer = useCallback(() => {
+    setIsAccountDrawerOpen(false);
+    accountToggleRef.current?.focus();
+  }, []);
+  const closeAccountDrawerAfterNavigation = useCallback(() => setIsAccountDrawerOpen(false), []);
 
   const cartLabel = translationOf(translations, 'nav.cart', 'Cart');
 
@@ -69,7 +88,10 @@ export function NavigationBar() {
           className="navigation-bar__menu-toggle"
           aria-expanded={isDrawerOpen}
           aria-controls={primaryNavigationDrawerId}
-          onClick={() => setIsDrawerOpen((isOpen) => !isOpen)}
+          onClick={() => {
+            setIsAccountDrawerOpen(false);
+            setIsDrawerOpen((isOpen) => !isOpen);
+          }}
         >
           <MenuIcon />
           <span className="navigation-bar__menu-label">Menu</span>
@@ -82,9 +104,20 @@ export function NavigationBar() {
         </Link>
         <div className="navigation-bar__actions">
           {isAuthenticated ? (
-            <Link to="/my-account" className="navigation-bar__action">
-              {translationOf(translations, 'nav.account', 'Account')}
-            </Link>
+            <button
+              ref={accountToggleRef}
+              type="button"
+              className="navigation-bar__action navigation-bar__account"
+              aria-expanded={isAccountDrawerOpen}
+              aria-controls={accountDrawerId}
+              onClick={() => {
+                setIsDrawerOpen(false);
+                setIsAccountDrawerOpen((isOpen) => !isOpen);
+              }}
+            >
+              {accountLabel}
+              {funds ? <span className="navigation-bar__funds"> {funds}</span> : null}
+            </button>
           ) : (
             <Link to="/login" className="navigation-bar__action">
               {translationOf(translations, 'nav.login', 'Login')}
@@ -107,6 +140,13 @@ export function NavigationBar() {
         onClose={closeDrawer}
         onNavigate={closeDrawerAfterNavigation}
       />
+      {isAuthenticated ? (
+        <AccountDrawer
+          isOpen={isAccountDrawerOpen}
+          onClose={closeAccountDrawer}
+          onNavigate={closeAccountDrawerAfterNavigation}
+        />
+      ) : null}
     </header>
   );
 }

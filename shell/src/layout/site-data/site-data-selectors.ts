@@ -34,12 +34,23 @@ export const selectSecondaryNavigationItems = createSelector(
   (config) => config?.navigation.secondary ?? noItems,
 );
 
-/** The capabilities of the current segment (product.md §6). */
-export const selectGrantedCapabilities = createSelector(selectCapabilities, (snapshot) => {
-  if (!snapshot) return noCapabilities;
-  const segment = snapshot.segments.find((item) => item.segmentName === snapshot.currentSegment);
-  return segment?.capabilities ?? noCapabilities;
-});
+const selectCustomerSegmentName = (state: RootState) => state.session.customer?.segmentName ?? null;
+
+/**
+ * The capabilities of the customer's segment, or of the default (current) segment when anonymous
+ * or when the customer has none (product.md §6).
+ */
+export const selectGrantedCapabilities = createSelector(
+  selectCapabilities,
+  selectCustomerSegmentName,
+  (snapshot, customerSegmentName) => {
+    if (!snapshot) return noCapabilities;
+    const segment =
+      snapshot.segments.find((item) => item.segmentName === customerSegmentName) ??
+      snapshot.segments.find((item) => item.segmentName === snapshot.currentSegment);
+    return segment?.capabilities ?? noCapabilities;
+  },
+);
 
 export const selectPaymentLogos = createSelector(selectSiteConfig, (config) =>
   (config?.paymentLogos ?? []).slice(0, footerPaymentLogosMax),

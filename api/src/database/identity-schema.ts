@@ -1,0 +1,114 @@
+import { type ColumnType } from 'kysely';
+
+/** Identity tables (migration 0003): customers, two-factor, tokens, trusted devices, outbox. */
+
+/** jsonb: read as the parsed value, written as JSON text (see `jsonb()`). */
+type Jsonb<Value> = ColumnType<Value, string | undefined, string>;
+/** bigint: `pg` reads int8 as a string, PGlite as a number. */
+type Int8 = ColumnType<string | number | bigint, number, number>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+type Defaulted<Value> = ColumnType<Value, Value | undefined, Value>;
+
+export interface CustomersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  customer_token: string;
+  firstname: string;
+  lastname: string;
+  date_of_birth: string;
+  phone_number: string;
+  address: string;
+  suburb: string;
+  postcode: string;
+  state: string;
+  country: string;
+  email_opt_in: Defaulted<boolean>;
+  terms_accepted_at: Timestamp;
+  attribution: Jsonb<Record<string, string>>;
+  signup_platform: Defaulted<string>;
+  favourite_numbers: Jsonb<Record<string, number[][]>>;
+  segment_name: Defaulted<string>;
+  pricing_id: string | null;
+  is_verified: Defaulted<boolean>;
+  force_password_change: Defaulted<boolean>;
+  tfa_prompt_required: Defaulted<boolean>;
+  migration_status: Defaulted<string>;
+  migration_started_at: NullableTimestamp;
+  status: Defaulted<string>;
+  closed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface TwoFactorSettingsTable {
+  customer_id: string;
+  method: string | null;
+  enabled_at: NullableTimestamp;
+  authenticator_secret: string | null;
+  pending_authenticator_secret: string | null;
+  last_time_step: Int8 | null;
+  email_code_hash: string | null;
+  email_code_expires_at: NullableTimestamp;
+  email_code_sent_at: NullableTimestamp;
+  failed_attempts: Defaulted<number>;
+  locked_at: NullableTimestamp;
+}
+
+export interface TokenFamiliesTable {
+  id: string;
+  customer_id: string;
+  device_uuid: string;
+  created_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface TrustedDevicesTable {
+  customer_id: string;
+  device_uuid: string;
+  trusted_until: Timestamp;
+}
+
+export interface OneTimeTokensTable {
+  token_hash: string;
+  kind: 'password_reset' | 'autologin';
+  customer_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  failed_attempts: Defaulted<number>;
+}
+
+export interface IdentityTables {
+  customers: CustomersTable;
+  two_factor_settings: TwoFactorSettingsTable;
+  token_families: TokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  trusted_devices: TrustedDevicesTable;
+  one_time_tokens: OneTimeTokensTable;
+  email_outbox: EmailOutboxTable;
+}

@@ -1,0 +1,194 @@
+import { type Kysely } from 'kysely';
+import { type Database } from '../../database/schema';
+
+export interface RefreshTokenRecord {
+  familyId: string;
+  customerId: string;
+  deviceUuid: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  familyRevokedAt: Date | null;
+}
+
+export type OneTimeTokenKind = 'password_reset' | 'autologin';
+
+/** Token families, rotating refresh tokens, trusted devices and single-use tokens. */
+export class AuthRepository {
+  constructor(private readonly database: Kysely<Database>) {}
+
+  async insertFamily(input: { familyId: string; customerId: string; deviceUuid: string }) {
+    await this.database
+      .insertInto('token_families')
+      .values({ id: input.familyId, customer_id: input.customerId, device_uuid: input.deviceUuid })
+      .execute();
+  }
+
+  async insertRefreshToken(input: { tokenHash: string; familyId: string; expiresAt: Date }) {
+    await this.database
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: input.tokenHash,
+        family_id: input.familyId,
+        expires_at: input.expiresAt,
+      })
+      .execute();
+  }
+
+  async findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null> {
+    const row = await this.database
+      .selectFrom('refresh_tokens')
+      .innerJoin('token_families', 'token_families.id', 'refresh_tokens.family_id')
+      .select([
+        'refresh_tokens.family_id',
+        'refresh_tokens.expires_at',
+        'refresh_tokens.used_at',
+        'token_families.customer_id',
+        'token_families.device_uuid',
+        'token_families.revoked_at',
+      ])
+      .where('refresh_tokens.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      familyId: row.family_id,
+      customerId: row.customer_id,
+      deviceUuid: row.device_uuid,
+      expiresAt: new Date(row.expires_at),
+      usedAt: row.used_at ? new Date(row.used_at) : null,
+      familyRevokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+    };
+  }
+
+  /** Marks an unused refresh token used; false when another call used it first. */
+  async markRefreshTokenUsed(tokenHash: string, usedAt: Date): Promise<boolean> {
+    const updated = await this.database
+      .updateTable('refresh_tokens')
+      .set({ used_at: usedAt })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .returning('token_hash')
+      .executeTakeFirst();
+    return updated !== undefined;
+  }
+
+  async revokeFamily(familyId: string, reason: string, revokedAt: Date): Promise<void> {
+    await this.database
+      .updateTable('token_families')
+      .set({ revoked_at: revokedAt, revoked_reason: reason })
+      .where('id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Revokes every live family of the customer, except `keepFamilyId` when given. */
+  async revokeCustomerFamilies(
+    customerId: string,
+    reason: string,
+    revokedAt: Date,
+    keepFamilyId?: string,
+  ): Promise<void> {
+    let query = this.database
+      .updateTable('token_families')
+      .set({ revoked_at: revokedAt, revoked_reason: reason })
+      .where('customer_id', '=', customerId)
+      .where('revoked_at', 'is', null);
+    if (keepFamilyId) query = query.where('id', '!=', keepFamilyId);
+    await query.execute();
+  }
+
+  /** Whether the family is live and belongs to an active customer. */
+  async isFamilyLive(familyId: string, customerId: string): Promise<boolean> {
+    const row = await this.database
+      .selectFrom('token_families')
+      .innerJoin('customers', 'customers.id', 'token_families.customer_id')
+      .select('token_families.id')
+      .where('token_families.id', '=', familyId)
+      .where('token_families.customer_id', '=', customerId)
+      .where('token_families.revoked_at', 'is', null)
+      .where('customers.status', '=', 'active')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async trustDevice(customerId: string, deviceUuid: string, trustedUntil: Date): Promise<void> {
+    await this.database
+      .insertInto('trusted_devices')
+      .values({ customer_id: customerId, device_uuid: deviceUuid, trusted_until: trustedUntil })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['customer_id', 'device_uuid'])
+          .doUpdateSet({ trusted_until: trustedUntil }),
+      )
+      .execute();
+  }
+
+  async isDeviceTrusted(customerId: string, deviceUuid: string, now: Date): Promise<boolean> {
+    const row = await this.database
+      .selectFrom('trusted_devices')
+      .select('device_uuid')
+      .where('customer_id', '=', customerId)
+      .where('device_uuid', '=', deviceUuid)
+      .where('trusted_until', '>', now)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async forgetDevices(customerId: string): Promise<void> {
+    await this.database
+      .deleteFrom('trusted_devices')
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+
+  async insertOneTimeToken(input: {
+    tokenHash: string;
+    kind: OneTimeTokenKind;
+    customerId: string;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.database
+      .insertInto('one_time_tokens')
+      .values({
+        token_hash: input.tokenHash,
+        kind: input.kind,
+        customer_id: input.customerId,
+        expires_at: input.expiresAt,
+      })
+      .execute();
+  }
+
+  /** The customer of a live (unused, unexpired) token of this kind, without using it. */
+  async findLiveOneTimeToken(
+    tokenHash: string,
+    kind: OneTimeTokenKind,
+    now: Date,
+  ): Promise<string | null> {
+    const row = await this.database
+      .selectFrom('one_time_tokens')
+      .select('customer_id')
+      .where('token_hash', '=', tokenHash)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row?.customer_id ?? null;
+  }
+
+  /** Uses a live token once; the customer id, or null when it is unknown, used or expired. */
+  async useOneTimeToken(
+    tokenHash: string,
+    kind: OneTimeTokenKind,
+    now: Date,
+  ): Promise<string | null> {
+    const row = await this.database
+      .updateTable('one_time_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('customer_id')
+      .executeTakeFirst();
+    return row?.customer_id ?? null;
+  }
+}

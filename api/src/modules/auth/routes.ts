@@ -1,0 +1,262 @@
+import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
+import { headerNames } from 'shared-kernel';
+import {
+  AutologinQueryWire,
+  AutologinTokenEnvelopeWire,
+  ChangePasswordRequestWire,
+  CheckEmailEnvelopeWire,
+  CheckEmailRequestWire,
+  EmptyResultEnvelopeWire,
+  ForceChangePasswordRequestWire,
+  ForgotPasswordRequestWire,
+  LoginRequestWire,
+  LoginResultEnvelopeWire,
+  RefreshRequestWire,
+  RefreshResultEnvelopeWire,
+  ResetPasswordRequestWire,
+  SignupRequestWire,
+  TransferRequestWire,
+} from 'shared-kernel/src/wire';
+import { resultEnvelope } from '../../http/envelope';
+import { publicOriginOf } from '../../http/request-origin';
+import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
+import { loginResultToWire } from '../customer/overview';
+import { requireElevation } from '../two-factor/elevation';
+import { acceptFormBodies } from './form-body';
+import { authMessages, deviceUuidFrom } from './service';
+import { identityServicesOf } from './services';
+
+/** An envelope with no result and one info message. */
+function messageEnvelope(message: string, code = 'success') {
+  return { ...resultEnvelope(null), messages: [{ code, level: 'info' as const, message }] };
+}
+
+function deviceUuidOf(request: FastifyRequest): string | undefined {
+  return deviceUuidFrom(request.headers[headerNames.deviceId]);
+}
+
+function customerIdHeaderOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[headerNames.customerId];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Session and authentication (api.md §7.3): signup, login, autologin and transfer, logout,
+ * check-email, token refresh on the auth service, and the password flows. Sign-in, code and
+ * reset routes are rate limited per client address.
+ */
+export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { auth, customers } = identityServicesOf(app);
+  const { max, timeWindowMs } = app.config.rateLimit;
+  const limited = { rateLimit: { max, timeWindow: timeWindowMs } };
+  acceptFormBodies(app);
+  app.addHook('onSend', (_request, reply, payload, next) => {
+    void reply.header('cache-control', 'no-store');
+    next(null, payload);
+  });
+
+  app.post<{ Body: SignupRequestWire }>(
+    '/v2/signup',
+    {
+      schema: { body: SignupRequestWire, response: responses(LoginResultEnvelopeWire) },
+      config: limited,
+    },
+    async (request) => {
+      const body = request.body;
+      const customer = await customers.signup({
+        email: body.email,
+        password: body.password,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        dateOfBirth: body.date_of_birth,
+        phoneNumber: body.phone_number,
+        address: body.address,
+        suburb: body.suburb,
+        postcode: body.postcode,
+        state: body.state,
+        country: body.country,
+        acceptTerms: body.accept_terms,
+        emailOptIn: body.email_opt_in,
+        attribution: body.attribution,
+        platform: body.metadata?.platform,
+        favouriteNumbers: body.favourite_numbers,
+      });
+      const tokens = await auth.startSession(customer.customerId, {
+        deviceUuid: deviceUuidOf(request),
+      });
+      return resultEnvelope(
+        loginResultToWire(customer, tokens, { isNewSignup: true, fingerprint: body.fingerprint }),
+      );
+    },
+  );
+
+  app.post<{ Body: LoginRequestWire }>(
+    '/v2/login',
+    {
+      schema: { body: LoginRequestWire, response: responses(LoginResultEnvelopeWire) },
+      config: limited,
+    },
+    async (request) => {
+      const body = request.body;
+      const { customer, tokens } = await auth.login({
+        email: body.email,
+        password: body.password,
+        token: body.token,
+        code: body.code,
+        saveDevice: body.save_device,
+        deviceUuid: deviceUuidOf(request),
+      });
+      return resultEnvelope(loginResultToWire(customer, tokens, { fingerprint: body.fingerprint }));
+    },
+  );
+
+  app.get<{ Querystring: AutologinQueryWire }>(
+    '/v2/autologin',
+    {
+      schema: { querystring: AutologinQueryWire, response: responses(LoginResultEnvelopeWire) },
+      config: limited,
+    },
+    async (request) => {
+      const { token, code, save_device: saveDevice } = request.query;
+      const { customer, tokens } = await auth.autologin(token, {
+        code,
+        saveDevice,
+        deviceUuid: deviceUuidOf(request),
+      });
+      return resultEnvelope(loginResultToWire(customer, tokens));
+    },
+  );
+
+  app.post<{ Body: TransferRequestWire }>(
+    '/v2/transfer',
+    {
+      schema: { body: TransferRequestWire, response: responses(LoginResultEnvelopeWire) },
+      config: limited,
+    },
+    async (request) => {
+      const { token, code, save_device: saveDevice } = request.body;
+      const { customer, tokens } = await auth.autologin(token, {
+        code,
+        saveDevice,
+        deviceUuid: deviceUuidOf(request),
+      });
+      return resultEnvelope(loginResultToWire(customer, tokens));
+    },
+  );
+
+  app.post(
+    '/v2/customer/autologin-token',
+    { schema: { response: responses(AutologinTokenEnvelopeWire) } },
+    async (request) => {
+      const customer = requireCustomer(request);
+      // A new sign-in credential: with two-factor on, only right after a second factor.
+      await requireElevation(request);
+      const { token, expiresAt } = await auth.createAutologinToken(customer.customerId);
+      return resultEnvelope({
+        token,
+        expires_at: expiresAt.toISOString(),
+        path: `/login/autologin/${encodeURIComponent(token)}`,
+      });
+    },
+  );
+
+  app.get(
+    '/v2/logout',
+    { schema: { response: responses(EmptyResultEnvelopeWire) } },
+    async (request) => {
+      const familyId = request.customer?.familyId ?? request.expiredBearer?.familyId;
+      if (familyId) await auth.logout(familyId);
+      return messageEnvelope(authMessages.loggedOut);
+    },
+  );
+
+  app.post<{ Body: CheckEmailRequestWire }>(
+    '/v2/check-email',
+    {
+      schema: { body: CheckEmailRequestWire, response: responses(CheckEmailEnvelopeWire) },
+      config: limited,
+    },
+    async (request) => {
+      const email = request.body.email.trim();
+      return resultEnvelope({ email, available: await customers.isEmailAvailable(email) });
+    },
+  );
+
+  app.post<{ Body: RefreshRequestWire }>(
+    '/auth/refresh',
+    { schema: { body: RefreshRequestWire, response: responses(RefreshResultEnvelopeWire) } },
+    async (request) => {
+      const body = request.body;
+      const tokens = await auth.refresh({
+        refreshToken: body.refresh_token,
+        otp: body.otp,
+        saveDevice: body.save_device,
+        customerId: customerIdHeaderOf(request),
+      });
+      return resultEnvelope({
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        device_uuid: tokens.deviceUuid,
+      });
+    },
+  );
+
+  app.post<{ Body: ChangePasswordRequestWire }>(
+    '/v2/customer/change-password',
+    {
+      schema: { body: ChangePasswordRequestWire, response: responses(EmptyResultEnvelopeWire) },
+      config: limited,
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await auth.changePassword(
+        customer.customerId,
+        customer.familyId,
+        request.body.current_password,
+        request.body.new_password,
+      );
+      return messageEnvelope(authMessages.passwordChanged);
+    },
+  );
+
+  app.post<{ Body: ForceChangePasswordRequestWire }>(
+    '/v2/password/force-change',
+    {
+      schema: {
+        body: ForceChangePasswordRequestWire,
+        response: responses(EmptyResultEnvelopeWire),
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      await auth.forceChangePassword(customer.customerId, request.body.new_password);
+      return messageEnvelope(authMessages.passwordChanged);
+    },
+  );
+
+  app.post<{ Body: ForgotPasswordRequestWire }>(
+    '/v2/password/forgot',
+    {
+      schema: { body: ForgotPasswordRequestWire, response: responses(EmptyResultEnvelopeWire) },
+      config: limited,
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email, publicOriginOf(request));
+      return messageEnvelope(authMessages.forgotPasswordSent);
+    },
+  );
+
+  app.post<{ Body: ResetPasswordRequestWire }>(
+    '/v2/password/reset',
+    {
+      schema: { body: ResetPasswordRequestWire, response: responses(EmptyResultEnvelopeWire) },
+      config: limited,
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.new_password);
+      return messageEnvelope(authMessages.passwordReset);
+    },
+  );
+  done();
+};

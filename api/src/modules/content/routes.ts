@@ -1,0 +1,72 @@
+import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
+import {
+  EventCreatedEnvelopeWire,
+  FeedbackEventWire,
+  LocationEnvelopeWire,
+  TipsEnvelopeWire,
+} from 'shared-kernel/src/wire';
+import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
+import { responses } from '../../http/response-schemas';
+import { ContentRepository } from './repository';
+
+/** Headers a CDN in front of the shop sets with the visitor's country and region. */
+export const locationHeaders = {
+  country: ['cloudfront-viewer-country', 'cf-ipcountry', 'x-country-code'],
+  state: ['cloudfront-viewer-country-region', 'x-country-region'],
+} as const;
+
+const australianStates = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+
+function firstHeader(request: FastifyRequest, names: readonly string[]): string | null {
+  for (const name of names) {
+    const value = request.headers[name];
+    const text = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+    if (text) return text;
+  }
+  return null;
+}
+
+/** The visitor's country (AU unless a header says otherwise) and Australian state when known. */
+export function locationOf(request: FastifyRequest): { country: string; state: string | null } {
+  const header = firstHeader(request, locationHeaders.country);
+  const country = header && /^[A-Z]{2}$/.test(header) ? header : 'AU';
+  const state = firstHeader(request, locationHeaders.state);
+  return {
+    country,
+    state: country === 'AU' && state && australianStates.has(state) ? state : null,
+  };
+}
+
+/** Tips, the visitor's location and client events (api.md §7.2). */
+export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const repository = new ContentRepository(app.database);
+
+  app.get(
+    '/v2/tips',
+    { schema: { response: responses(TipsEnvelopeWire) }, config: { cache: 'tips' } },
+    async () =>
+      entitiesEnvelope(
+        (await repository.findTips()).map((tip) => ({
+          key: tip.key,
+          product_offer_key: tip.productOfferKey,
+          title: tip.title,
+          text: tip.text,
+        })),
+      ),
+  );
+
+  app.get('/v2/locate', { schema: { response: responses(LocationEnvelopeWire) } }, (request) =>
+    Promise.resolve(resultEnvelope(locationOf(request))),
+  );
+
+  // Feedback is the one event kind the client sends (a feedback_event).
+  app.post<{ Body: FeedbackEventWire }>(
+    '/v2/event',
+    { schema: { body: FeedbackEventWire, response: responses(EventCreatedEnvelopeWire, 201) } },
+    async (request, reply) => {
+      const id = await repository.insertEvent(request.body.event_type, request.body);
+      return reply.status(201).send(resultEnvelope({ id }));
+    },
+  );
+  done();
+};

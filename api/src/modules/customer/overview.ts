@@ -1,0 +1,68 @@
+import { type FastifyRequest } from 'fastify';
+import { type Kysely } from 'kysely';
+import { type CustomerOverviewWire, type LoginResultWire } from 'shared-kernel/src/wire';
+import { type Database } from '../../database/schema';
+import { type SessionTokens } from '../auth/service';
+import { type CustomerRecord, CustomerRepository } from './repository';
+
+const zero = { amount: '0.00', currency: 'AUD' };
+
+/** The customer overview on the wire (product.md §3 Customer). The wallet is empty until funded. */
+export function customerToWire(
+  customer: CustomerRecord,
+  options: { isNewSignup?: boolean } = {},
+): CustomerOverviewWire {
+  return {
+    customer_id: customer.customerId,
+    customer_token: customer.customerToken,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    email: customer.email,
+    phone_number: customer.phoneNumber,
+    date_of_birth: customer.dateOfBirth,
+    state: customer.state,
+    pricing_id: customer.pricingId,
+    segment_name: customer.segmentName,
+    branding_region: customer.state,
+    balance: zero,
+    available_funds: zero,
+    is_authenticated: true,
+    is_new_signup: options.isNewSignup ?? false,
+    is_verified: customer.isVerified,
+    force_password_change: customer.forcePasswordChange,
+    account_upgrade: false,
+    migration_status: customer.migrationStatus,
+    country_banned: false,
+    country_banned_confirmation_required: false,
+    address_confirmation_required: false,
+    email_address_confirmation_required: false,
+    tfa_prompt_required: customer.tfaPromptRequired,
+    is_subscribed_to_marketing_email: customer.emailOptIn,
+    favourite_numbers: customer.favouriteNumbers,
+    experiment_groups: [],
+  };
+}
+
+export function loginResultToWire(
+  customer: CustomerRecord,
+  tokens: SessionTokens,
+  options: { isNewSignup?: boolean; fingerprint?: string | undefined } = {},
+): LoginResultWire {
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    device_uuid: tokens.deviceUuid,
+    fingerprint: options.fingerprint ?? null,
+    customer: customerToWire(customer, options),
+  };
+}
+
+/** The capability segment of the request's signed-in customer; null when anonymous. */
+export async function segmentNameOf(
+  database: Kysely<Database>,
+  request: FastifyRequest,
+): Promise<string | null> {
+  if (!request.customer) return null;
+  const customer = await new CustomerRepository(database).findById(request.customer.customerId);
+  return customer?.segmentName ?? null;
+}

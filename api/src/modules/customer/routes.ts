@@ -1,0 +1,60 @@
+import { type FastifyPluginCallback } from 'fastify';
+import {
+  CloseAccountRequestWire,
+  CustomerOverviewEnvelopeWire,
+  EmptyResultEnvelopeWire,
+  MigrationEnvelopeWire,
+} from 'shared-kernel/src/wire';
+import { resultEnvelope } from '../../http/envelope';
+import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
+import { acceptFormBodies } from '../auth/form-body';
+import { identityServicesOf } from '../auth/services';
+import { customerToWire } from './overview';
+
+export const accountClosedMessage = 'Your account has been closed.';
+
+/** Customer (api.md §7.4): the overview, closing the account, and migration (§7.10). */
+export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { auth, customers } = identityServicesOf(app);
+  acceptFormBodies(app);
+  app.addHook('onSend', (_request, reply, payload, next) => {
+    void reply.header('cache-control', 'no-store');
+    next(null, payload);
+  });
+
+  app.get(
+    '/v2/customer',
+    { schema: { response: responses(CustomerOverviewEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      return resultEnvelope(customerToWire(await customers.activeCustomer(customerId)));
+    },
+  );
+
+  app.delete<{ Body: CloseAccountRequestWire | undefined }>(
+    '/v2/customer',
+    { schema: { body: CloseAccountRequestWire, response: responses(EmptyResultEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      await auth.closeAccount(customerId, request.body?.password);
+      return {
+        ...resultEnvelope(null),
+        messages: [{ code: 'success', level: 'info' as const, message: accountClosedMessage }],
+      };
+    },
+  );
+
+  app.post(
+    '/v2/migration/migrate',
+    { schema: { response: responses(MigrationEnvelopeWire, 200) } },
+    async (request, reply) => {
+      const { customerId } = requireCustomer(request);
+      const status = await customers.migrate(customerId);
+      return reply
+        .status(status === 'in_progress' ? 202 : 200)
+        .send(resultEnvelope({ migration_status: status }));
+    },
+  );
+  done();
+};

@@ -1,0 +1,108 @@
+import { type FastifyPluginCallback } from 'fastify';
+import {
+  AuthenticatorSetupEnvelopeWire,
+  AuthenticatorSetupRequestWire,
+  EmailTwoFactorEnvelopeWire,
+  EmailTwoFactorRequestWire,
+  TwoFactorConfigEnvelopeWire,
+  type TwoFactorConfigWire,
+} from 'shared-kernel/src/wire';
+import { resultEnvelope } from '../../http/envelope';
+import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
+import { acceptFormBodies } from '../auth/form-body';
+import { identityServicesOf } from '../auth/services';
+import { type TwoFactorConfig } from './service';
+
+function configToWire(config: TwoFactorConfig): TwoFactorConfigWire {
+  return {
+    enabled: config.enabled,
+    methods: config.methods,
+    remember_for_days: config.rememberForDays,
+    method: config.method,
+    identifier: config.identifier,
+    since: config.since?.toISOString() ?? null,
+  };
+}
+
+const path = '/v2/customer/two-factor-auth';
+
+/**
+ * Two-factor settings of the signed-in customer (api.md §7.3): the config, authenticator and
+ * email setup, the prompt acknowledgement, and turning it off (needs a fresh second factor).
+ */
+export const twoFactorRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { customers, twoFactor } = identityServicesOf(app);
+  const { max, timeWindowMs } = app.config.rateLimit;
+  const limited = { rateLimit: { max, timeWindow: timeWindowMs } };
+  acceptFormBodies(app);
+  app.addHook('onSend', (_request, reply, payload, next) => {
+    void reply.header('cache-control', 'no-store');
+    next(null, payload);
+  });
+
+  app.get(
+    path,
+    { schema: { response: responses(TwoFactorConfigEnvelopeWire) } },
+    async (request) => {
+      const customer = await customers.activeCustomer(requireCustomer(request).customerId);
+      return resultEnvelope(configToWire(await twoFactor.config(customer)));
+    },
+  );
+
+  app.post<{ Body: AuthenticatorSetupRequestWire | undefined }>(
+    `${path}/authenticator`,
+    {
+      schema: {
+        body: AuthenticatorSetupRequestWire,
+        response: responses(AuthenticatorSetupEnvelopeWire),
+      },
+      config: limited,
+    },
+    async (request) => {
+      const customer = await customers.activeCustomer(requireCustomer(request).customerId);
+      const setup = await twoFactor.authenticator(customer, request.body?.code);
+      return resultEnvelope({
+        secret: setup.secret,
+        otpauth_url: setup.otpauthUrl,
+        config: configToWire(setup.config),
+      });
+    },
+  );
+
+  app.post<{ Body: EmailTwoFactorRequestWire | undefined }>(
+    `${path}/email`,
+    {
+      schema: { body: EmailTwoFactorRequestWire, response: responses(EmailTwoFactorEnvelopeWire) },
+      config: limited,
+    },
+    async (request) => {
+      const customer = await customers.activeCustomer(requireCustomer(request).customerId);
+      const result = await twoFactor.emailCode(customer, request.body?.code);
+      return resultEnvelope({ code_sent: result.codeSent, config: configToWire(result.config) });
+    },
+  );
+
+  app.post(
+    `${path}/prompt-acknowledged`,
+    { schema: { response: responses(TwoFactorConfigEnvelopeWire) } },
+    async (request) => {
+      const customer = await customers.activeCustomer(requireCustomer(request).customerId);
+      await customers.acknowledgeTwoFactorPrompt(customer.customerId);
+      return resultEnvelope(configToWire(await twoFactor.config(customer)));
+    },
+  );
+
+  app.delete(
+    path,
+    { schema: { response: responses(TwoFactorConfigEnvelopeWire) } },
+    async (request) => {
+      const requestCustomer = requireCustomer(request);
+      const customer = await customers.activeCustomer(requestCustomer.customerId);
+      return resultEnvelope(
+        configToWire(await twoFactor.disable(customer, requestCustomer.twoFactorAt)),
+      );
+    },
+  );
+  done();
+};

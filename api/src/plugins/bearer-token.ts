@@ -1,0 +1,102 @@
+import { type FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { headerNames } from 'shared-kernel';
+import { ApiError } from '../http/envelope';
+import {
+  type AccessTokenClaims,
+  AccessTokens,
+  type AccessTokenProblem,
+  accessTokenSecretFrom,
+} from '../modules/auth/access-tokens';
+import { AuthRepository } from '../modules/auth/repository';
+import { isSignedPath } from './auth-headers';
+
+/** The signed-in customer of a request, from its bearer access token. */
+export interface RequestCustomer {
+  customerId: string;
+  familyId: string;
+  deviceUuid: string;
+  /** When the customer last proved a second factor, if the token was issued right after. */
+  twoFactorAt: Date | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues and checks access tokens (AUTH_TOKEN_SECRET). */
+    accessTokens: AccessTokens;
+  }
+  interface FastifyRequest {
+    /** The customer of a valid bearer token, else null. */
+    customer: RequestCustomer | null;
+    /** Why the bearer token was refused, when one was sent and refused. */
+    bearerProblem: AccessTokenProblem | 'revoked' | 'customer_mismatch' | null;
+    /** The claims of an expired but genuine bearer token naming x-customer-id (for logout). */
+    expiredBearer: AccessTokenClaims | null;
+  }
+}
+
+const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+/** The request's customer, or 401 when it carries no valid bearer token. */
+export function requireCustomer(request: FastifyRequest): RequestCustomer {
+  if (request.customer) return request.customer;
+  if (request.bearerProblem === 'expired') {
+    throw new ApiError(401, 'token_expired', 'The session has expired. Please log in again.');
+  }
+  throw new ApiError(401, 'unauthorized', 'Please log in to continue.');
+}
+
+/**
+ * Resolves `request.customer` from `authorization: Bearer <access token>` on signed paths: the
+ * token must be signed with AUTH_TOKEN_SECRET, unexpired, of a live token family (not logged
+ * out) of an active customer, and name the same customer as x-customer-id (whose customer token
+ * signed the request). A refused token leaves the request anonymous; routes that need a customer
+ * answer 401 through `requireCustomer`.
+ */
+export const bearerTokenPlugin = fastifyPlugin(
+  (app, _options, done) => {
+    const tokens = new AccessTokens(accessTokenSecretFrom(process.env), app.config.now);
+    const repository = new AuthRepository(app.database);
+    app.decorate('accessTokens', tokens);
+    app.decorateRequest('customer', null);
+    app.decorateRequest('bearerProblem', null);
+    app.decorateRequest('expiredBearer', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'OPTIONS' || !isSignedPath(request.url)) return;
+      const header = request.headers[headerNames.authorization];
+      if (typeof header !== 'string' || header === '') return;
+      const token = bearerPattern.exec(header)?.[1];
+      if (!token) {
+        request.bearerProblem = 'invalid';
+        return;
+      }
+      const claims = tokens.verify(token);
+      const customerIdHeader = request.headers[headerNames.customerId];
+      if (claims === 'expired') {
+        const expired = tokens.verifyIgnoringExpiry(token);
+        if (expired?.customerId === customerIdHeader) request.expiredBearer = expired;
+      }
+      if (typeof claims === 'string') {
+        request.bearerProblem = claims;
+        return;
+      }
+      if (customerIdHeader !== claims.customerId) {
+        request.bearerProblem = 'customer_mismatch';
+        return;
+      }
+      if (!(await repository.isFamilyLive(claims.familyId, claims.customerId))) {
+        request.bearerProblem = 'revoked';
+        return;
+      }
+      request.customer = {
+        customerId: claims.customerId,
+        familyId: claims.familyId,
+        deviceUuid: claims.deviceUuid,
+        twoFactorAt: claims.twoFactorAt,
+      };
+    });
+    done();
+  },
+  { name: 'bearer-token', dependencies: ['config', 'database', 'auth-headers'], fastify: '5.x' },
+);

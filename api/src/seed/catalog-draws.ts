@@ -1,0 +1,462 @@
+import { randomUUID } from 'node:crypto';
+import { type Transaction } from 'kysely';
+import { jsonb } from '../database/json';
+import { type Database } from '../database/schema';
+import { demoOffers, type DemoOffer } from './demo-data';
+import { periodicDraws, scheduledDraws, type PeriodicSchedule } from './draw-schedule';
+
+/**
+ * Past draws of the demo shop: two years of drawn lottery results with dividends by the real
+ * division rules, and raffle draws in every purchase status with prizes and winners. Numbers
+ * come from a PRNG seeded by offer and draw number, so a draw always has the same result.
+ */
+
+/** How far back the demo keeps results. */
+export const pastDrawYears = 2;
+
+const rowsPerInsert = 1000;
+
+/** mulberry32: a small, fast, deterministic PRNG; returns numbers in [0, 1). */
+export function seededRandom(seedText: string): () => number {
+  let seed = 0;
+  for (const character of seedText) seed = (Math.imul(seed, 31) + character.charCodeAt(0)) | 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function distinctNumbers(random: () => number, count: number, max: number): number[] {
+  const pool = Array.from({ length: max }, (_, index) => index + 1);
+  const picked: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const position = Math.floor(random() * pool.length);
+    picked.push(pool.splice(position, 1)[0] ?? 0);
+  }
+  return picked;
+}
+
+interface DivisionRule {
+  description: string;
+  /** One game in this many wins the division. */
+  oddsOneIn: number;
+  /** Typical prize per winner in cents; null: the division shares the jackpot. */
+  prizeCents: number | null;
+}
+
+export interface LotteryRules {
+  mainCount: number;
+  mainMax: number;
+  supplementaryCount: number;
+  powerballMax: number | null;
+  /** Games sold for a draw (for how many win each division). */
+  gamesSold: number;
+  divisions: DivisionRule[];
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+const sixFromFortyFive = (gamesSold: number): LotteryRules => ({
+  mainCount: 6,
+  mainMax: 45,
+  supplementaryCount: 2,
+  powerballMax: null,
+  gamesSold,
+  divisions: [
+    { description: '6 winning numbers', oddsOneIn: 8_145_060, prizeCents: null },
+    {
+      description: '5 winning numbers + 1 supplementary',
+      oddsOneIn: 678_755,
+      prizeCents: cents(6_500),
+    },
+    { description: '5 winning numbers', oddsOneIn: 36_689, prizeCents: cents(1_250) },
+    { description: '4 winning numbers', oddsOneIn: 733, prizeCents: cents(32) },
+    {
+      description: '3 winning numbers + 1 supplementary',
+      oddsOneIn: 297,
+      prizeCents: cents(20),
+    },
+    { description: '3 winning numbers', oddsOneIn: 53, prizeCents: cents(12) },
+  ],
+});
+
+/** Division rules of each demo lottery (Saturday Lotto 6, Oz Lotto 7, Powerball 9, Set for Life 8). */
+export const lotteryRules: Readonly<Record<string, LotteryRules>> = {
+  saturday_lotto: sixFromFortyFive(18_000_000),
+  weekday_windfall: sixFromFortyFive(2_000_000),
+  oz_lotto: {
+    mainCount: 7,
+    mainMax: 47,
+    supplementaryCount: 3,
+    powerballMax: null,
+    gamesSold: 14_000_000,
+    divisions: [
+      { description: '7 winning numbers', oddsOneIn: 45_379_620, prizeCents: null },
+      {
+        description: '6 winning numbers + 1 supplementary',
+        oddsOneIn: 3_241_401,
+        prizeCents: cents(28_000),
+      },
+      { description: '6 winning numbers', oddsOneIn: 180_078, prizeCents: cents(2_600) },
+      {
+        description: '5 winning numbers + 1 supplementary',
+        oddsOneIn: 29_602,
+        prizeCents: cents(380),
+      },
+      { description: '5 winning numbers', oddsOneIn: 3_430, prizeCents: cents(55) },
+      { description: '4 winning numbers', oddsOneIn: 154, prizeCents: cents(25) },
+      {
+        description: '3 winning numbers + 1 supplementary',
+        oddsOneIn: 87,
+        prizeCents: cents(15),
+      },
+    ],
+  },
+  powerball: {
+    mainCount: 7,
+    mainMax: 35,
+    supplementaryCount: 0,
+    powerballMax: 20,
+    gamesSold: 30_000_000,
+    divisions: [
+      {
+        description: '7 winning numbers + the Powerball',
+        oddsOneIn: 134_490_400,
+        prizeCents: null,
+      },
+      { description: '7 winning numbers', oddsOneIn: 7_078_443, prizeCents: cents(180_000) },
+      {
+        description: '6 winning numbers + the Powerball',
+        oddsOneIn: 686_176,
+        prizeCents: cents(7_500),
+      },
+      { description: '6 winning numbers', oddsOneIn: 36_115, prizeCents: cents(470) },
+      {
+        description: '5 winning numbers + the Powerball',
+        oddsOneIn: 16_943,
+        prizeCents: cents(150),
+      },
+      {
+        description: '4 winning numbers + the Powerball',
+        oddsOneIn: 1_173,
+        prizeCents: cents(80),
+      },
+      { description: '5 winning numbers', oddsOneIn: 892, prizeCents: cents(45) },
+      {
+        description: '3 winning numbers + the Powerball',
+        oddsOneIn: 188,
+        prizeCents: cents(25),
+      },
+      {
+        description: '2 winning numbers + the Powerball',
+        oddsOneIn: 66,
+        prizeCents: cents(12),
+      },
+    ],
+  },
+  set_for_life: {
+    mainCount: 7,
+    mainMax: 44,
+    supplementaryCount: 2,
+    powerballMax: null,
+    gamesSold: 1_500_000,
+    divisions: [
+      { description: '7 winning numbers', oddsOneIn: 38_320_568, prizeCents: null },
+      {
+        description: '6 winning numbers + 1 bonus number',
+        oddsOneIn: 5_474_367,
+        prizeCents: cents(5_000),
+      },
+      { description: '6 winning numbers', oddsOneIn: 156_411, prizeCents: cents(900) },
+      { description: '5 winning numbers', oddsOneIn: 4_153, prizeCents: cents(100) },
+      { description: '4 winning numbers', oddsOneIn: 251, prizeCents: cents(35) },
+      {
+        description: '3 winning numbers + 1 bonus number',
+        oddsOneIn: 153,
+        prizeCents: cents(20),
+      },
+      { description: '3 winning numbers', oddsOneIn: 30, prizeCents: cents(10) },
+      {
+        description: '2 winning numbers + 1 bonus number',
+        oddsOneIn: 26,
+        prizeCents: cents(10),
+      },
+    ],
+  },
+};
+
+/** A jackpot grows by a step each draw it is not won and resets when it is won. */
+const jackpotCycleDraws = 7;
+
+function jackpotCentsOf(offer: DemoOffer, drawNo: number): number {
+  if (offer.key === 'set_for_life') return offer.jackpot.nextCents ?? 0;
+  const base = offer.jackpot.nextCents ?? cents(1_000_000);
+  const step = drawNo % jackpotCycleDraws;
+  return Math.round(base / 2 + (base / 2) * step);
+}
+
+/** The result rows of one drawn lottery draw. */
+export function drawnLottery(offer: DemoOffer, drawNo: number) {
+  const rules = lotteryRules[offer.key];
+  if (!rules) throw new Error(`No lottery rules for ${offer.key}`);
+  const random = seededRandom(`${offer.key}:${drawNo}`);
+  const drawn = distinctNumbers(random, rules.mainCount + rules.supplementaryCount, rules.mainMax);
+  const numberSets = [{ name: 'Numbers', numbers: drawn.slice(0, rules.mainCount) }];
+  if (rules.powerballMax !== null) {
+    numberSets.push({
+      name: 'Powerball',
+      numbers: distinctNumbers(random, 1, rules.powerballMax),
+    });
+  }
+  const jackpotCents = jackpotCentsOf(offer, drawNo);
+  const jackpotWon = drawNo % jackpotCycleDraws === jackpotCycleDraws - 1;
+  const dividends = rules.divisions.map((division, index) => {
+    const expected = rules.gamesSold / division.oddsOneIn;
+    let winners = Math.max(0, Math.round(expected * (0.6 + random() * 0.8)));
+    if (index === 0) winners = jackpotWon ? 1 + Math.floor(random() * 2) : 0;
+    const prizeCents =
+      winners === 0
+        ? null
+        : division.prizeCents === null
+          ? Math.floor(jackpotCents / winners)
+          : Math.round(division.prizeCents * (0.8 + random() * 0.4));
+    return {
+      division: index + 1,
+      description: division.description,
+      winners,
+      prizeCents,
+    };
+  });
+  return {
+    numberSets,
+    supplementaries: drawn.slice(rules.mainCount),
+    jackpotCents,
+    dividends,
+  };
+}
+
+const raffleSchedule = (offer: DemoOffer): PeriodicSchedule | null =>
+  offer.schedule.kind === 'periodic' ? offer.schedule.periodic : null;
+
+const firstNames = ['James', 'Olivia', 'Jack', 'Charlotte', 'William', 'Amelia', 'Noah', 'Isla'];
+const lastNames = ['Smith', 'Nguyen', 'Williams', 'Brown', 'Jones', 'Wilson', 'Taylor', 'Kelly'];
+const places = [
+  'Parramatta NSW',
+  'Ballarat VIC',
+  'Toowoomba QLD',
+  'Fremantle WA',
+  'Glenelg SA',
+  'Launceston TAS',
+  'Belconnen ACT',
+  'Palmerston NT',
+  'Wollongong NSW',
+  'Geelong VIC',
+];
+
+/** "J. S.": initials only, so a public winners list names nobody. */
+export function maskedName(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}. ${lastName.charAt(0)}.`;
+}
+
+export const rafflePrizes = [
+  { ranking: 1, name: 'Grand Prize: a furnished Gold Coast home', valueCents: cents(1_250_000) },
+  { ranking: 2, name: 'Second Prize: an electric SUV and $20,000 cash', valueCents: cents(95_000) },
+  { ranking: 3, name: 'Third Prize: $25,000 in gold bullion', valueCents: cents(25_000) },
+  { ranking: 4, name: '$1,000 gift card', valueCents: cents(1_000), quantity: 10 },
+] as const;
+
+export async function insertRows<Table extends keyof Database>(
+  transaction: Transaction<Database>,
+  table: Table,
+  rows: Array<Record<string, unknown>>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    await transaction
+      .insertInto(table)
+      // Rows are built above against the table's columns; Kysely's per-table insert type
+      // cannot be named generically.
+      .values(rows.slice(start, start + rowsPerInsert) as never)
+      .execute();
+  }
+}
+
+/**
+ * Seeds past lottery results (two years before `now`) with their dividends, and raffle draws:
+ * past draws with winners, a sold-out draw, and prizes for every draw of the raffle.
+ */
+export async function seedPastDraws(transaction: Transaction<Database>, now: Date): Promise<void> {
+  const from = new Date(now.getTime());
+  from.setUTCFullYear(from.getUTCFullYear() - pastDrawYears);
+  const draws: Array<Record<string, unknown>> = [];
+  const results: Array<Record<string, unknown>> = [];
+  const dividends: Array<Record<string, unknown>> = [];
+  const raffleDraws: Array<Record<string, unknown>> = [];
+  const prizes: Array<Record<string, unknown>> = [];
+  const winners: Array<Record<string, unknown>> = [];
+
+  // A shop seeded weeks ago already holds draws that have since closed: those keep their rows.
+  const existing = new Set(
+    (await transaction.selectFrom('draws').select(['product_offer_key', 'draw_no']).execute()).map(
+      (row) => `${row.product_offer_key}:${row.draw_no}`,
+    ),
+  );
+  const isNew = (offerKey: string, drawNo: number) => !existing.has(`${offerKey}:${drawNo}`);
+
+  const addPrizes = (drawId: string) => {
+    for (const prize of rafflePrizes) {
+      prizes.push({
+        draw_id: drawId,
+        ranking: prize.ranking,
+        name: prize.name,
+        value_cents: prize.valueCents,
+        image: null,
+        quantity: 'quantity' in prize ? prize.quantity : 1,
+      });
+    }
+  };
+
+  for (const offer of demoOffers) {
+    if (offer.type === 'lottery_ticket' && offer.schedule.kind === 'weekly') {
+      for (const draw of scheduledDraws(offer.schedule.weekly, from, now)) {
+        if (!isNew(offer.key, draw.drawNo)) continue;
+        const id = randomUUID();
+        const drawn = drawnLottery(offer, draw.drawNo);
+        draws.push({
+          id,
+          product_offer_key: offer.key,
+          draw_no: draw.drawNo,
+          stop: draw.stop,
+          status: 'DRAW_PAID',
+          prize_pool_cents: drawn.jackpotCents,
+          prize_pool_suffix: offer.jackpot.suffix,
+          is_prize_pool_unknown: false,
+          purchase_status: null,
+        });
+        results.push({
+          draw_id: id,
+          // Drawn an hour after sales close.
+          drawn_at: new Date(draw.stop.getTime() + 60 * 60 * 1000),
+          number_sets: jsonb(drawn.numberSets),
+          supplementaries: jsonb(drawn.supplementaries),
+        });
+        for (const dividend of drawn.dividends) {
+          dividends.push({
+            draw_id: id,
+            division: dividend.division,
+            description: dividend.description,
+            winners: dividend.winners,
+            prize_per_winner_cents: dividend.prizeCents,
+          });
+        }
+      }
+    }
+    const schedule = raffleSchedule(offer);
+    if (offer.type === 'raffle_ticket' && schedule) {
+      const past = periodicDraws(schedule, from, 40).filter(
+        (draw) => draw.stop <= now && isNew(offer.key, draw.drawNo),
+      );
+      for (const draw of past) {
+        const id = randomUUID();
+        const random = seededRandom(`${offer.key}:${draw.drawNo}`);
+        draws.push({
+          id,
+          product_offer_key: offer.key,
+          draw_no: draw.drawNo,
+          stop: draw.stop,
+          status: 'DRAW_PAID',
+          prize_pool_cents: offer.jackpot.nextCents,
+          prize_pool_suffix: offer.jackpot.suffix,
+          is_prize_pool_unknown: false,
+          purchase_status: 'past_draw',
+        });
+        raffleDraws.push({
+          draw_id: id,
+          name: `${offer.name} ${draw.drawNo}`,
+          feature_image: null,
+          pre_order_starts_at: null,
+        });
+        addPrizes(id);
+        const ticketNumbers = new Set<string>();
+        for (const prize of rafflePrizes) {
+          const quantity = 'quantity' in prize ? prize.quantity : 1;
+          for (let index = 0; index < quantity; index += 1) {
+            let ticketNumber = String(1_000_000 + Math.floor(random() * 8_999_999));
+            while (ticketNumbers.has(ticketNumber)) {
+              ticketNumber = String(1_000_000 + Math.floor(random() * 8_999_999));
+            }
+            ticketNumbers.add(ticketNumber);
+            const firstName = firstNames[Math.floor(random() * firstNames.length)] ?? 'A';
+            const lastName = lastNames[Math.floor(random() * lastNames.length)] ?? 'B';
+            winners.push({
+              draw_id: id,
+              prize_ranking: prize.ranking,
+              ticket_number: ticketNumber,
+              name: maskedName(firstName, lastName),
+              location: places[Math.floor(random() * places.length)] ?? 'Sydney NSW',
+            });
+          }
+        }
+      }
+      // Sales of the draw after the pre-order draw already sold out.
+      const [, , soldOut] = periodicDraws(schedule, now, 3);
+      if (soldOut && isNew(offer.key, soldOut.drawNo)) {
+        const id = randomUUID();
+        draws.push({
+          id,
+          product_offer_key: offer.key,
+          draw_no: soldOut.drawNo,
+          stop: soldOut.stop,
+          status: 'DRAW_CLOSED',
+          prize_pool_cents: offer.jackpot.nextCents,
+          prize_pool_suffix: offer.jackpot.suffix,
+          is_prize_pool_unknown: false,
+          purchase_status: 'sold_out',
+        });
+        raffleDraws.push({
+          draw_id: id,
+          name: `${offer.name} ${soldOut.drawNo}`,
+          feature_image: null,
+          pre_order_starts_at: null,
+        });
+        addPrizes(id);
+      }
+    }
+  }
+
+  await insertRows(transaction, 'draws', draws);
+  await insertRows(transaction, 'draw_results', results);
+  await insertRows(transaction, 'draw_dividends', dividends);
+
+  // The open and pre-order raffle draws were seeded with the catalogue.
+  const upcomingRaffleDraws = await transaction
+    .selectFrom('draws')
+    .innerJoin('product_offers', 'product_offers.key', 'draws.product_offer_key')
+    .select([
+      'draws.id',
+      'draws.draw_no',
+      'draws.purchase_status',
+      'draws.stop',
+      'product_offers.name',
+    ])
+    .where('product_offers.type', '=', 'raffle_ticket')
+    .where('draws.purchase_status', 'in', ['open', 'pre_order'])
+    .execute();
+  for (const draw of upcomingRaffleDraws) {
+    raffleDraws.push({
+      draw_id: draw.id,
+      name: `${draw.name} ${draw.draw_no}`,
+      feature_image: null,
+      // Pre-orders open four weeks before the draw before them closes.
+      pre_order_starts_at:
+        draw.purchase_status === 'pre_order'
+          ? new Date(new Date(draw.stop).getTime() - 56 * 24 * 60 * 60 * 1000)
+          : null,
+    });
+    addPrizes(draw.id);
+  }
+  await insertRows(transaction, 'raffle_draws', raffleDraws);
+  await insertRows(transaction, 'raffle_prizes', prizes);
+  await insertRows(transaction, 'raffle_winners', winners);
+}

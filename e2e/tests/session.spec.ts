@@ -1,0 +1,311 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { computeSignature, headerNames } from 'shared-kernel/src/api/signature';
+
+const password = 'Sunshine-2024';
+
+interface NewCustomer {
+  email: string;
+  firstName: string;
+}
+
+function newCustomer(): NewCustomer {
+  return { email: `e2e-${randomUUID().slice(0, 8)}@example.com`, firstName: 'Casey' };
+}
+
+/** A date of birth `years` years ago (minus a week, so the birthday has passed). */
+function dateOfBirthYearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - 7);
+  return date.toISOString().slice(0, 10);
+}
+
+async function fillSignup(page: Page, customer: NewCustomer, dateOfBirth: string): Promise<void> {
+  await page.goto('/signup');
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name', { exact: true }).fill(customer.firstName);
+  await form.getByLabel('Last name', { exact: true }).fill('Tester');
+  await form.getByLabel('Date of birth', { exact: true }).fill(dateOfBirth);
+  await form.getByLabel('Email', { exact: true }).fill(customer.email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Phone number', { exact: true }).fill('0412 345 678');
+  await form.getByLabel('Address', { exact: true }).fill('1 George Street');
+  await form.getByLabel('Suburb', { exact: true }).fill('Sydney');
+  await form.getByLabel('State', { exact: true }).selectOption('NSW');
+  await form.getByLabel('Postcode', { exact: true }).fill('2000');
+  await form.getByLabel(/I accept the/).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signUp(page: Page): Promise<NewCustomer> {
+  const customer = newCustomer();
+  await fillSignup(page, customer, dateOfBirthYearsAgo(30));
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
+  return customer;
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+async function submitLogin(page: Page, email: string, secret = password): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(secret);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
+function totp(secretBase32: string, atMs: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const character of secretBase32.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
+  }
+  const bytes = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
+  const digest = createHmac('sha1', bytes).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+/** Calls the API as the customer signed in to `context`, signed like the shop's own client. */
+async function callAsCustomer(
+  context: BrowserContext,
+  baseURL: string,
+  path: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+  const timestamp = Math.floor(Date.now() / 1000);
+  const appKey = 'shop-web';
+  const signature = await computeSignature({
+    appKey,
+    appSecret: 'shop-web-public-secret',
+    timestamp,
+    customerToken: decodeURIComponent(cookies.customer_token ?? ''),
+  });
+  const response = await fetch(`${baseURL}/v2${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${decodeURIComponent(cookies.access_token ?? '')}`,
+      [headerNames.appKey]: appKey,
+      [headerNames.signature]: signature,
+      [headerNames.timestamp]: String(timestamp),
+      [headerNames.version]: '3.0',
+      [headerNames.customerId]: decodeURIComponent(cookies.customer_id ?? ''),
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { result: Record<string, unknown> }).result;
+}
+
+test('a new adult customer signs up and is signed in', async ({ page }) => {
+  const customer = await signUp(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  const customerIdCookie = cookies.find((cookie) => cookie.name === 'customer_id');
+  expect(customerIdCookie?.sameSite).toBe('Lax');
+  expect(customerIdCookie?.path).toBe('/');
+  expect(customer.email).toContain('@');
+});
+
+test('a visitor under 18 is refused with a clear message', async ({ page }) => {
+  await fillSignup(page, newCustomer(), dateOfBirthYearsAgo(17));
+  await expect(page.getByText('You must be at least 18 years old to sign up.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a customer logs out and back in; a wrong password gets the generic answer', async ({
+  page,
+}) => {
+  const customer = await signUp(page);
+  await logOut(page);
+
+  await submitLogin(page, customer.email, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+
+  await submitLogin(page, customer.email);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
+});
+
+test('a password reset link works once, then says it is no longer valid', async ({
+  page,
+  baseURL,
+}) => {
+  const customer = await signUp(page);
+  await logOut(page);
+
+  await page.goto('/forgot-password');
+  await page
+    .getByRole('form', { name: 'Forgot password' })
+    .getByLabel('Email', { exact: true })
+    .fill(customer.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+
+  const outbox = await (await fetch(`${baseURL}/dev/outbox`)).text();
+  const entry = outbox.split('<li').find((item) => item.includes(customer.email));
+  const link = /https?:\/\/[^\s"<]*forgot-password\?token=[A-Za-z0-9_%-]+/.exec(entry ?? '')?.[0];
+  expect(link, 'the reset email is in the outbox').toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+
+  const newPassword = 'Moonlight-2025';
+  const reset = async () => {
+    await page.goto(path);
+    const form = page.getByRole('form', { name: 'Reset password' });
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'Reset password' }).click();
+  };
+  await reset();
+  await expect(page.getByText('Your password has been reset.', { exact: false })).toBeVisible();
+
+  await reset();
+  await expect(page.getByRole('alert')).toHaveText('Email link no longer valid');
+
+  await submitLogin(page, customer.email, newPassword);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
+});
+
+test('with authenticator 2FA on, a wrong code is refused and a computed code signs in', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await signUp(page);
+  const setup = await callAsCustomer(
+    page.context(),
+    baseURL!,
+    '/customer/two-factor-auth/authenticator',
+    {},
+  );
+  const secret = String(setup.secret);
+  await callAsCustomer(page.context(), baseURL!, '/customer/two-factor-auth/authenticator', {
+    code: totp(secret, Date.now()),
+  });
+  await logOut(page);
+
+  await submitLogin(page, customer.email);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await typeCode(page, '000000');
+  await expect(
+    page.getByText('Code is incorrect or expired. Try again or contact support'),
+  ).toBeVisible();
+
+  // A code is accepted once: wait for the next 30-second step after the one that confirmed setup.
+  const nextStepMs = (Math.floor(Date.now() / 30_000) + 1) * 30_000;
+  await page.waitForTimeout(nextStepMs - Date.now() + 500);
+  await typeCode(page, totp(secret, Date.now()));
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
+});
+
+/** Waits until the 30-second step after the current one, so the next code is a fresh one. */
+async function nextCodeStep(page: Page): Promise<void> {
+  const nextStepMs = (Math.floor(Date.now() / 30_000) + 1) * 30_000;
+  await page.waitForTimeout(nextStepMs - Date.now() + 500);
+}
+
+test('an elevated call opens the 2FA modal, replays after the code, and its autologin link works', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await signUp(page);
+  const setup = await callAsCustomer(
+    page.context(),
+    baseURL!,
+    '/customer/two-factor-auth/authenticator',
+    {},
+  );
+  const secret = String(setup.secret);
+  await callAsCustomer(page.context(), baseURL!, '/customer/two-factor-auth/authenticator', {
+    code: totp(secret, Date.now()),
+  });
+
+  // A remote asks for a new sign-in link through the page's API client: that needs a fresh 2FA.
+  const pathPromise = page.evaluate(async () => {
+    const holder = globalThis as unknown as {
+      __SHOP_API_CLIENT__: {
+        request: (request: object) => Promise<{ result: { path: string } }>;
+      };
+    };
+    const response = await holder.__SHOP_API_CLIENT__.request({
+      method: 'POST',
+      path: '/customer/autologin-token',
+      body: {},
+    });
+    return response.result.path;
+  });
+  const dialog = page.getByRole('dialog', {
+    name: '2 factor authentication is required to complete this action',
+  });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type('000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Authentication failed. Please try again.')).toBeVisible();
+  await expect(
+    dialog.getByText('Code is incorrect or expired. Try again or contact support'),
+  ).toBeVisible();
+
+  await nextCodeStep(page);
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(totp(secret, Date.now()));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText("You've successfully verified your 2FA code.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const autologinPath = await pathPromise;
+  expect(autologinPath).toMatch(/^\/login\/autologin\//);
+
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(autologinPath);
+  await expect(
+    other.getByRole('heading', { level: 1, name: 'Verifying Automatic Login' }),
+  ).toBeVisible();
+  await expect(other.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();
+  await nextCodeStep(other);
+  await typeCode(other, totp(secret, Date.now()));
+  await expect(other.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
+  await elsewhere.close();
+});
+
+test.describe('accessibility', () => {
+  for (const [path, heading] of [
+    ['/login', 'Log in'],
+    ['/signup', 'Create an account'],
+    ['/forgot-password', 'Forgot password'],
+  ] as const) {
+    test(`${path} has no serious or critical violation, errors shown`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.getByRole('main').getByRole('button').first().click();
+      await expect(page.getByText('This field is required').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,197 @@
+import { useId } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { BlogPostView } from 'shared-kernel';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { pageSizes } from '../resources/resources-api';
+import { useResource } from '../resources/use-resource';
+import { formatDrawDate } from '../shared/dates';
+import { LoadState } from '../shared/load-states';
+import { PageStyle } from '../shared/page-style';
+import { pageNumberOf } from '../shared/pagination';
+import { Markdown } from './markdown';
+import { PageMetadata } from './page-metadata';
+
+function BlogPostCard({ post }: { post: BlogPostView }) {
+  const headingId = useId();
+  return (
+    <article className="card" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+      </h3>
+      {post.publishedAt ? (
+        <p className="result-card__date">
+          <time dateTime={post.publishedAt}>{formatDrawDate(post.publishedAt)}</time>
+        </p>
+      ) : null}
+      <p>{post.excerpt}</p>
+    </article>
+  );
+}
+
+function BlogPostList({
+  limit,
+  offset,
+  category,
+  heading,
+  morePath,
+}: {
+  limit: number;
+  offset: number;
+  category?: string;
+  heading: string;
+  morePath: string | null;
+}) {
+  const headingId = useId();
+  const posts = useResource(
+    'blogPosts',
+    category ? { limit, offset, category } : { limit, offset },
+  );
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {!posts.data ? (
+        <LoadState {...posts} what="the posts" />
+      ) : (
+        <>
+          {posts.data.entities.length === 0 ? <p>No posts yet.</p> : null}
+          <ul className="card-list">
+            {posts.data.entities.map((post) => (
+              <li key={post.id}>
+                <BlogPostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          {morePath && posts.data.pageInfo.total > offset + limit ? (
+            <p>
+              <Link to={morePath}>Show more posts</Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+const blogMetadata = (title: string, description: string) => ({
+  title,
+  description,
+  canonical: null,
+  noindex: false,
+  nofollow: false,
+  openGraph: { title, description, image: null, type: 'website' },
+  twitter: { card: 'summary', title, description, image: null },
+});
+
+/** /blog: the 4 latest posts, then 12 more for each page asked for (?page=). */
+export function BlogPage() {
+  const headingId = useId();
+  const [searchParams] = useSearchParams();
+  const page = pageNumberOf(searchParams.get('page'));
+  return (
+    <section className="catalog-page" aria-labelledby={headingId}>
+      <PageStyle />
+      <PageMetadata
+        metadata={blogMetadata('Blog', 'News, winners’ stories and tips from the Lotto Shop.')}
+      />
+      <h1 id={headingId}>Blog</h1>
+      <BlogPostList
+        limit={pageSizes.blogLatest}
+        offset={0}
+        heading="Latest posts"
+        morePath={null}
+      />
+      <BlogPostList
+        limit={pageSizes.blogPage * page}
+        offset={pageSizes.blogLatest}
+        heading="More posts"
+        morePath={`/blog?page=${page + 1}`}
+      />
+    </section>
+  );
+}
+
+/** /blog/category/{slug}/{page?}: a category's posts, 12 times the page number. */
+export function BlogCategoryPage() {
+  const headingId = useId();
+  const { slug = '', page: pageParameter } = useParams();
+  const page = pageNumberOf(pageParameter);
+  const category = useResource('blogCategory', { slug });
+  if (category.status === 'loaded' && category.data === null) return <NotFoundPage />;
+  const name = category.data?.name ?? slug;
+  return (
+    <section className="catalog-page" aria-labelledby={headingId}>
+      <PageStyle />
+      <PageMetadata
+        metadata={blogMetadata(name, category.data?.description ?? `Posts about ${name}`)}
+      />
+      <h1 id={headingId}>{name}</h1>
+      {category.data?.description ? <p>{category.data.description}</p> : null}
+      <BlogPostList
+        limit={pageSizes.blogPage * page}
+        offset={0}
+        category={slug}
+        heading="Posts"
+        morePath={`/blog/category/${slug}/${page + 1}`}
+      />
+      <Link to="/blog">All posts</Link>
+    </section>
+  );
+}
+
+/** /blog/{blogSlug}: one post. */
+export function BlogPostPage() {
+  const headingId = useId();
+  const { blogSlug = '' } = useParams();
+  const post = useResource('blogPost', { slug: blogSlug });
+  if (post.status === 'loaded' && post.data === null) return <NotFoundPage />;
+  if (!post.data) return <LoadState {...post} what="the post" />;
+  const data = post.data;
+  return (
+    <article className="catalog-page" aria-labelledby={headingId}>
+      <PageStyle />
+      <PageMetadata metadata={data.seo} />
+      <h1 id={headingId}>{data.title}</h1>
+      <p className="result-card__date">
+        By {data.author}
+        {data.publishedAt ? (
+          <>
+            {' · '}
+            <time dateTime={data.publishedAt}>{formatDrawDate(data.publishedAt)}</time>
+          </>
+        ) : null}
+      </p>
+      <Markdown source={data.body} title={data.title} />
+      <p>
+        <Link to={`/blog/category/${data.category}`}>More in this category</Link> ·{' '}
+        <Link to="/blog">All posts</Link>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * A content page by its path (matched case-insensitively, ignoring a trailing slash), or the
+ * not-found page when there is none. `?preview=true` also shows drafts (/preview).
+ */
+export function CmsPage({
+  path,
+  preview: isPreview = false,
+}: { path?: string; preview?: boolean } = {}) {
+  const headingId = useId();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const wanted = (path ?? location.pathname).replace(/\/+$/, '') || '/';
+  const preview = isPreview || searchParams.get('preview') === 'true';
+  const page = useResource('cmsPage', preview ? { path: wanted, preview } : { path: wanted });
+  if (page.status === 'loaded' && page.data === null) return <NotFoundPage />;
+  if (page.status === 'failed' && page.failureStatus === 404) return <NotFoundPage />;
+  if (!page.data) return <LoadState {...page} what="the page" />;
+  return (
+    <article className="catalog-page" aria-labelledby={headingId}>
+      <PageStyle />
+      <PageMetadata metadata={page.data.metadata} />
+      <h1 id={headingId}>{page.data.title}</h1>
+      <Markdown source={page.data.body} title={page.data.title} />
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { call, delay, put, select, takeLatest, type StrictEffect } from 'redux-saga/effects';
+import {
+  drawCountOf,
+  isGameComplete,
+  validateTicket,
+  type CartItemAdd,
+  type TicketBuild,
+} from 'shared-kernel';
+import { addToCart, type CartAddition, type CartAdditionOutcome } from '../cart/cart-sagas';
+import { addToCartFailed, addToCartRefused, cartUpdated, type PlayState } from './play-slice';
+
+/** api.md §9: build is debounced 500 ms, add item 1000 ms. */
+export const buildDebounceMs = 500;
+export const addItemDebounceMs = 1000;
+
+interface StateWithPlay {
+  play: PlayState;
+}
+
+/**
+ * The ticket as the cart calls take it. Lottery tickets go through build with their complete
+ * games; raffle ticket books and syndicate shares, which have no numbers, go in as items.
+ */
+export function cartAdditionOf(state: PlayState): CartAddition | null {
+  const { ticket, offer, productOfferKey, gameTypeKey, gameOfferKey } = state;
+  if (!ticket || !offer || !productOfferKey || !gameTypeKey || !gameOfferKey) return null;
+  const isSyndicate = offer.gameType === 'syndicate';
+  const hasNumbers = offer.numberSets.length > 0;
+  const games = ticket.games
+    .filter((game) => isGameComplete(game, offer))
+    .map((game) =>
+      Object.fromEntries(
+        Object.entries(game).map(([name, slots]) => [
+          name,
+          slots.filter((slot): slot is number => slot !== null),
+        ]),
+      ),
+    );
+  const build: TicketBuild = {
+    lottery: productOfferKey,
+    gameType: gameTypeKey,
+    gameOffer: gameOfferKey,
+    numDraws: ticket.numDraws,
+    numWeeks: ticket.numWeeks,
+    quickpick: ticket.quickpick,
+    ...(ticket.causeKey !== null ? { causeKey: ticket.causeKey } : {}),
+    ...(ticket.day !== null ? { day: ticket.day } : {}),
+    ...(state.firstDrawNo !== null ? { firstDrawNo: state.firstDrawNo } : {}),
+  };
+  if (hasNumbers) {
+    return { kind: 'build', ticket: { ...build, games, numGames: games.length } };
+  }
+  const { numDraws, recurringPurchaseEnabled } = drawCountOf(ticket.numDraws);
+  const item: TicketBuild = isSyndicate
+    ? { ...build, syndicate: { numShares: ticket.numShares ?? 1 } }
+    : { ...build, numGames: ticket.numGames, numRaffleTickets: ticket.numGames };
+  const addition: CartItemAdd = {
+    item,
+    numDraws,
+    recurringPurchase: { type: 'autoplay', enabled: recurringPurchaseEnabled },
+  };
+  return { kind: 'items', item: addition };
+}
+
+function* addTicketToCart(): Generator<StrictEffect, void, unknown> {
+  const state = (yield select((root: StateWithPlay) => root.play)) as PlayState;
+  const addition = cartAdditionOf(state);
+  if (!addition || !state.ticket || !state.offer) {
+    yield put(addToCartRefused());
+    return;
+  }
+  if (Object.keys(validateTicket(state.ticket, state.offer)).length > 0) {
+    yield put(addToCartRefused());
+    return;
+  }
+  // Debounce: a newer request cancels this one while it waits.
+  yield delay(addition.kind === 'build' ? buildDebounceMs : addItemDebounceMs);
+  const outcome = (yield call(addToCart, addition)) as CartAdditionOutcome;
+  if (outcome.ok) yield put(cartUpdated(outcome.cart.cartItems.length));
+  else yield put(addToCartFailed(outcome.errors));
+}
+
+export function* watchAddToCartRequested(): Generator<StrictEffect, void, unknown> {
+  // takeLatest plus a delay is a debounce: only the last of quick repeated requests is sent.
+  yield takeLatest('play/addToCartRequested', addTicketToCart);
+}

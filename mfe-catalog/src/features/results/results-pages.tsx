@@ -1,0 +1,384 @@
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  formatCurrency,
+  formatJackpot,
+  type PastDrawView,
+  type ProductOffer,
+  type ResultCategory,
+} from 'shared-kernel';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { useProductOffers } from '../shared/use-product-offers';
+import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
+import { pageSizes } from '../resources/resources-api';
+import { useResource } from '../resources/use-resource';
+import { formatDrawDate, formatMonth } from '../shared/dates';
+import { LoadState } from '../shared/load-states';
+import { Pagination, pageCountOf, pageNumberOf } from '../shared/pagination';
+import { PageStyle } from '../shared/page-style';
+import { PageTitle } from '../content/page-metadata';
+
+function offerPathByKey(productOffers: readonly ProductOffer[], key: string): string | null {
+  const offer = productOffers.find((candidate) => candidate.key === key);
+  return offer ? playPathOf(offer) : null;
+}
+
+function DrawnNumbers({ results }: { results: Record<string, number[]> }) {
+  const sets = Object.entries(results).filter(([, numbers]) => numbers.length > 0);
+  if (sets.length === 0) return null;
+  return (
+    <dl className="drawn-numbers">
+      {sets.map(([name, numbers]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>
+            <ul className="balls" aria-label={`${name}: ${numbers.join(', ')}`}>
+              {numbers.map((number) => (
+                <li key={number} className="ball" aria-hidden="true">
+                  {number}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PastDrawCard({
+  draw,
+  offerPath,
+  showName,
+}: {
+  draw: PastDrawView;
+  offerPath: string | null;
+  showName: boolean;
+}) {
+  const headingId = useId();
+  const title = showName ? `${draw.lotteryName} draw ${draw.drawNo}` : `Draw ${draw.drawNo}`;
+  const isRaffle = draw.type === 'raffle_ticket_draw';
+  return (
+    <article className="result-card" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {offerPath && !isRaffle ? (
+          <Link to={`${offerPath}/results/draw/${draw.drawNo}`}>{title}</Link>
+        ) : (
+          title
+        )}
+      </h3>
+      <p className="result-card__date">
+        <time dateTime={draw.drawDate}>{formatDrawDate(draw.drawDate)}</time>
+      </p>
+      {draw.prizePool ? (
+        <p>
+          {isRaffle ? 'Prize' : 'Jackpot'}:{' '}
+          {formatJackpot(draw.prizePool, { prizePoolSuffix: draw.prizePoolSuffix })}
+        </p>
+      ) : null}
+      <DrawnNumbers results={draw.results} />
+      {isRaffle && offerPath ? <Link to={`${offerPath}/winners`}>See the winners</Link> : null}
+    </article>
+  );
+}
+
+function PastDrawList({
+  offerKey,
+  category,
+  page,
+  pathOf,
+  showNames,
+}: {
+  offerKey: string;
+  category?: ResultCategory;
+  page: number;
+  pathOf: (page: number) => string;
+  showNames: boolean;
+}) {
+  const { productOffers } = useProductOffers();
+  const params = category ? { offerKey, page, category } : { offerKey, page };
+  const resource = useResource('pastDraws', params);
+  if (!resource.data) {
+    return <LoadState {...resource} what="results" />;
+  }
+  const { entities, pageInfo } = resource.data;
+  const pageCount = pageCountOf(pageInfo.total, pageSizes.pastDraws);
+  return (
+    <>
+      {entities.length === 0 ? <p>No results yet.</p> : null}
+      <ul className="result-list">
+        {entities.map((draw) => (
+          <li key={draw.id}>
+            <PastDrawCard
+              draw={draw}
+              offerPath={offerPathByKey(productOffers, draw.lotteryKey)}
+              showName={showNames}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pageCount} pathOf={pathOf} label="Results pages" />
+    </>
+  );
+}
+
+const listTitles: Record<'all' | 'lotteries' | 'raffles', string> = {
+  all: 'Lotto results',
+  lotteries: 'Lottery results',
+  raffles: 'Raffle results',
+};
+
+/** /lotto-results/{page?}, /lotto-results/lotteries/{page?}, /lotto-results/raffles/{page?}. */
+export function ResultsListPage({
+  category = 'all',
+}: {
+  category?: 'all' | 'lotteries' | 'raffles';
+}) {
+  const headingId = useId();
+  const page = pageNumberOf(useParams().page);
+  const base = category === 'all' ? '/lotto-results' : `/lotto-results/${category}`;
+  return (
+    <section className="catalog-page" aria-labelledby={headingId}>
+      <PageStyle />
+      <PageTitle title={listTitles[category]} />
+      <h1 id={headingId}>{listTitles[category]}</h1>
+      <nav aria-label="Kinds of results" className="tabs">
+        <ul>
+          {(['all', 'lotteries', 'raffles'] as const).map((kind) => (
+            <li key={kind}>
+              <Link
+                to={kind === 'all' ? '/lotto-results' : `/lotto-results/${kind}`}
+                aria-current={kind === category ? 'page' : undefined}
+              >
+                {kind === 'all' ? 'All' : kind === 'lotteries' ? 'Lotteries' : 'Raffles'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PastDrawList
+        offerKey="latest"
+        {...(category === 'all' ? {} : { category })}
+        page={page}
+        pathOf={(target) => (target === 1 ? base : `${base}/${target}`)}
+        showNames
+      />
+    </section>
+  );
+}
+
+/** The offer of the route's `offerUrl`, or what to show while it loads or when there is none. */
+function useRouteOffer(): { offer: ProductOffer | null; fallback: React.ReactNode } {
+  const { offerUrl } = useParams();
+  const { productOffers, status } = useProductOffers();
+  const offer = offerOfUrl(productOffers, offerUrl);
+  if (offer) return { offer, fallback: null };
+  if (status === 'loaded' || status === 'failed')
+    return { offer: null, fallback: <NotFoundPage /> };
+  return { offer: null, fallback: <p role="status">Loading…</p> };
+}
+
+const archivePattern = /^(\d{4})(?:-(\d{1,2}))?$/;
+
+/** /{offer}/results/{page?} and the archives /{offer}/results/{year} and /{year}-{month}. */
+export function OfferResultsPage() {
+  const headingId = useId();
+  const { segment } = useParams();
+  const { offer, fallback } = useRouteOffer();
+  if (!offer) return fallback;
+  const archive = segment ? archivePattern.exec(segment) : null;
+  const base = `${playPathOf(offer)}/results`;
+  if (archive) {
+    const year = Number(archive[1]);
+    const month = archive[2] ? Number(archive[2]) : null;
+    return (
+      <section className="catalog-page" aria-labelledby={headingId}>
+        <PageStyle />
+        <h1 id={headingId}>
+          {offer.name} results, {month ? formatMonth(year, month) : year}
+        </h1>
+        {month && month >= 1 && month <= 12 ? (
+          <ArchivedDraws offerKey={offer.key} year={year} month={month} />
+        ) : (
+          <nav aria-label={`Months of ${year}`}>
+            <ul className="month-list">
+              {Array.from({ length: 12 }, (_, index) => index + 1).map((target) => (
+                <li key={target}>
+                  <Link to={`${base}/${year}-${String(target).padStart(2, '0')}`}>
+                    {formatMonth(year, target)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <Link to={base}>Latest {offer.name} results</Link>
+      </section>
+    );
+  }
+  const page = pageNumberOf(segment);
+  return (
+    <section className="catalog-page" aria-labelledby={headingId}>
+      <PageStyle />
+      <PageTitle title={`${offer.name} results`} />
+      <h1 id={headingId}>{offer.name} results</h1>
+      <PastDrawList
+        offerKey={offer.key}
+        page={page}
+        pathOf={(target) => (target === 1 ? base : `${base}/${target}`)}
+        showNames={false}
+      />
+      <p>
+        <Link to={`${base}/${new Date().getFullYear()}`}>Results archive</Link> ·{' '}
+        <Link to={playPathOf(offer)}>Play {offer.name}</Link>
+      </p>
+    </section>
+  );
+}
+
+function ArchivedDraws({
+  offerKey,
+  year,
+  month,
+}: {
+  offerKey: string;
+  year: number;
+  month: number;
+}) {
+  const resource = useResource('archivedDraws', { offerKey, year, month });
+  const { productOffers } = useProductOffers();
+  if (!resource.data) return <LoadState {...resource} what="results" />;
+  if (resource.data.entities.length === 0) return <p>No draws that month.</p>;
+  return (
+    <ul className="result-list">
+      {resource.data.entities.map((draw) => (
+        <li key={draw.id}>
+          <PastDrawCard
+            draw={draw}
+            offerPath={offerPathByKey(productOffers, draw.lotteryKey)}
+            showName={false}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /{offer}/results/draw/{drawNo}: the numbers and the dividends of each division. */
+export function DrawResultPage() {
+  const headingId = useId();
+  const drawNo = positiveIntegerOf(useParams().drawNo);
+  const { offer, fallback } = useRouteOffer();
+  const resource = useResource(
+    'drawDetails',
+    offer && drawNo !== null ? { offerKey: offer.key, drawNo } : null,
+  );
+  if (!offer) return fallback;
+  if (drawNo === null || resource.failureStatus === 404) return <NotFoundPage />;
+  const draw = resource.data;
+  return (
+    <section className="catalog-page" aria-labelledby={headingId}>
+      <PageStyle />
+      <h1 id={headingId}>
+        {offer.name} draw {drawNo} results
+      </h1>
+      {!draw ? (
+        <LoadState {...resource} what="the draw" />
+      ) : (
+        <>
+          <p>
+            <time dateTime={draw.drawDate}>{formatDrawDate(draw.drawDate)}</time>
+          </p>
+          <DrawnNumbers
+            results={Object.fromEntries(draw.numberSets.map((set) => [set.name, set.numbers]))}
+          />
+          {draw.supplementaries.length > 0 ? (
+            <DrawnNumbers results={{ Supplementary: draw.supplementaries }} />
+          ) : null}
+          <table className="dividends">
+            <caption>Dividends</caption>
+            <thead>
+              <tr>
+                <th scope="col">Division</th>
+                <th scope="col">Winning combination</th>
+                <th scope="col">Winners</th>
+                <th scope="col">Prize per winner</th>
+              </tr>
+            </thead>
+            <tbody>
+              {draw.dividends.map((dividend) => (
+                <tr key={dividend.division}>
+                  <th scope="row">Division {dividend.division}</th>
+                  <td>{dividend.description}</td>
+                  <td>{dividend.winners.toLocaleString('en-AU')}</td>
+                  <td>
+                    {dividend.prizePerWinner
+                      ? formatCurrency(
+                          dividend.prizePerWinner.amount,
+                          dividend.prizePerWinner.currency,
+                        )
+                      : '–'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>Total winners: {draw.totalWinners.toLocaleString('en-AU')}</p>
+        </>
+      )}
+      <Link to={`${playPathOf(offer)}/results`}>All {offer.name} results</Link>
+    </section>
+  );
+}
+
+/** /{offer}/winners: the winners of a raffle's latest drawn draw. */
+export function WinnersPage() {
+  const headingId = useId();
+  const { offer, fallback } = useRouteOffer();
+  const latest = useResource('pastDraws', offer ? { offerKey: offer.key, page: 1 } : null);
+  const drawNo = latest.data?.entities[0]?.drawNo ?? null;
+  const winners = useResource(
+    'raffleWinners',
+    offer && drawNo !== null ? { offerKey: offer.key, drawNo } : null,
+  );
+  if (!offer) return fallback;
+  let content;
+  if (!latest.data) content = <LoadState {...latest} what="the winners" />;
+  else if (drawNo === null) content = <p>No draw has been drawn yet.</p>;
+  else if (!winners.data) content = <LoadState {...winners} what="the winners" />;
+  else if (winners.data.length === 0) content = <p>Winners of draw {drawNo} are announced soon.</p>;
+  else {
+    content = (
+      <table className="winners">
+        <caption>Winners of draw {drawNo}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Prize</th>
+            <th scope="col">Winner</th>
+            <th scope="col">Location</th>
+            <th scope="col">Ticket</th>
+          </tr>
+        </thead>
+        <tbody>
+          {winners.data.map((winner) => (
+            <tr key={`${winner.prizeRanking}-${winner.ticketNumber}`}>
+              <th scope="row">{winner.prizeName}</th>
+              <td>{winner.name}</td>
+              <td>{winner.location}</td>
+              <td>{winner.ticketNumber}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <section className="catalog-page" aria-labelledby={headingId}>
+      <PageStyle />
+      <PageTitle title={`${offer.name} winners`} />
+      <h1 id={headingId}>{offer.name} winners</h1>
+      {content}
+      <Link to={playPathOf(offer)}>Buy {offer.name} tickets</Link>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { createSessionStore } from '../session/session-store';
+import { isAuthValidationError } from '../session/token-integrity';
+import { type RefreshContext } from './api-client';
+import { ApiError } from './api-error';
+import {
+  authRefreshFailedCode,
+  authRefreshFailedMessage,
+  createIntegrityCheckedRefresher,
+  type IdentityCookies,
+} from './session-endpoints';
+import { type ApiRequest } from './types';
+
+function tokenFor(payload: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none' })}.${encode(payload)}.signature`;
+}
+
+const oldAccess = tokenFor({ customer_id: 'c-1', n: 1 });
+const oldRefresh = tokenFor({ customer_id: 'c-1', n: 2 });
+const newAccess = tokenFor({ customer_id: 'c-1', n: 3 });
+const newRefresh = tokenFor({ customer_id: 'c-1', n: 4 });
+
+function setUp(answer: (request: ApiRequest) => Promise<unknown>, cookies?: IdentityCookies) {
+  const session = createSessionStore({
+    customerId: 'c-1',
+    accessToken: oldAccess,
+    refreshToken: oldRefresh,
+    deviceId: 'device-1',
+    isAuthenticated: true,
+  });
+  const sent: ApiRequest[] = [];
+  const refresher = createIntegrityCheckedRefresher(
+    () => cookies ?? { customerId: 'c-1', accessToken: oldAccess, refreshToken: oldRefresh },
+  );
+  const run = (input: RefreshContext['input'] = {}) =>
+    refresher({
+      request: (async (request: ApiRequest) => {
+        sent.push(request);
+        return {
+          status: 200,
+          result: await answer(request),
+          entities: [],
+          messages: [],
+          errors: [],
+        };
+      }) as RefreshContext['request'],
+      session,
+      input,
+    });
+  return { session, sent, run };
+}
+
+describe('integrity-checked session refresh', () => {
+  it('sends the refresh token and stores checked new tokens', async () => {
+    const { session, sent, run } = setUp(() =>
+      Promise.resolve({ accessToken: newAccess, refreshToken: newRefresh, deviceUuid: 'device-2' }),
+    );
+    await run({ otp: '123456' });
+    expect(sent[0]).toMatchObject({
+      service: 'auth',
+      method: 'POST',
+      path: '/refresh',
+      body: { refreshToken: oldRefresh, otp: '123456', saveDevice: false },
+    });
+    expect(session.getSession()).toMatchObject({
+      accessToken: newAccess,
+      refreshToken: newRefresh,
+      deviceId: 'device-2',
+    });
+  });
+
+  it('refuses to refresh when the customer id cookie was changed, without calling out', async () => {
+    const { sent, run } = setUp(() => Promise.resolve(null), {
+      customerId: 'c-2',
+      accessToken: oldAccess,
+      refreshToken: oldRefresh,
+    });
+    const failure = await run().catch((error: unknown) => error);
+    expect(isAuthValidationError(failure)).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('does not store tokens that belong to another customer', async () => {
+    const { session, run } = setUp(() =>
+      Promise.resolve({ accessToken: tokenFor({ customer_id: 'c-2' }), refreshToken: newRefresh }),
+    );
+    await expect(run()).rejects.toThrow(/refreshed access token does not match/);
+    expect(session.getSession().accessToken).toBe(oldAccess);
+  });
+
+  it('answers AUTH_REFRESH_FAILED for a failed refresh that carried a code', async () => {
+    const { run } = setUp(() =>
+      Promise.reject(
+        new ApiError({ status: 403, message: 'wrong', errorId: '2fa_incorrect', isResponse: true }),
+      ),
+    );
+    const failure = (await run({ otp: '000000' }).catch((error: unknown) => error)) as ApiError;
+    expect(failure.code).toBe(authRefreshFailedCode);
+    expect(failure.message).toBe(authRefreshFailedMessage);
+    expect(failure.status).toBe(403);
+    expect(failure.errorId).toBe('2fa_incorrect');
+  });
+
+  it('passes a failure without a code through unchanged', async () => {
+    const original = new ApiError({ status: 401, message: 'expired', isResponse: true });
+    const { run } = setUp(() => Promise.reject(original));
+    await expect(run()).rejects.toBe(original);
+  });
+});

@@ -1,0 +1,366 @@
+import { type Customer, type LoginResult, type TwoFactorConfig } from '../domain/customer';
+import { type SessionAccessor } from '../session/session-store';
+import {
+  assertRefreshedTokens,
+  assertStoredIdentity,
+  isAuthValidationError,
+  type TokenIntegrityOptions,
+} from '../session/token-integrity';
+import {
+  getApiClient,
+  type AccessTokenRefresher,
+  type ApiClient,
+  type RefreshResult,
+} from './api-client';
+import { apiVersions } from './api-constants';
+import { ApiError } from './api-error';
+import { type ApiRequest } from './types';
+
+/** api.md §8.2: what a failed refresh that carried a one-time code rejects with. */
+export const authRefreshFailedCode = 'AUTH_REFRESH_FAILED';
+export const authRefreshFailedMessage = 'Authentication refresh failed. Please try again.';
+
+export interface SessionEndpointOptions {
+  /** Default: the page's client (`getApiClient()`). */
+  client?: ApiClient;
+  signal?: AbortSignal;
+}
+
+function clientOf(options: SessionEndpointOptions): ApiClient {
+  return options.client ?? getApiClient();
+}
+
+/** Session calls are never cached, and a 401/403 on them is an answer, not a stale token. */
+function sessionCall(request: ApiRequest, options: SessionEndpointOptions): ApiRequest {
+  return {
+    cache: false,
+    skipAuthRefresh: true,
+    ...request,
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  saveDevice?: boolean;
+  /** Six-digit code when the first attempt answered 2fa_required. */
+  code?: string;
+  /** The token the 2fa_required answer carried, sent back with the code. */
+  token?: string;
+}
+
+/** POST /v2/login (v3.3). A 2FA-required answer rejects with errorId `2fa_required`. */
+export async function login(
+  input: LoginInput,
+  options: SessionEndpointOptions = {},
+): Promise<LoginResult> {
+  const body: Record<string, unknown> = {
+    email: input.email,
+    password: input.password,
+    saveDevice: input.saveDevice ?? false,
+  };
+  if (input.code) body.code = input.code;
+  if (input.token) body.token = input.token;
+  const response = await clientOf(options).request<LoginResult>(
+    sessionCall({ method: 'POST', path: '/login', version: apiVersions.login, body }, options),
+  );
+  return response.result;
+}
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** ISO date, e.g. 1990-01-31. */
+  dateOfBirth: string;
+  phoneNumber: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  country: string;
+  acceptTerms: boolean;
+  emailOptIn: boolean;
+  saveDevice?: boolean;
+  /** utm values read on arrival (campaign, medium, source, term, content). */
+  attribution?: Record<string, string>;
+  favouriteNumbers?: Record<string, number[][]>;
+}
+
+/** POST /v2/signup (v3.5): the form, saveDevice, utm attribution and metadata platform Web. */
+export async function signup(
+  input: SignupInput,
+  options: SessionEndpointOptions = {},
+): Promise<LoginResult> {
+  const { attribution, favouriteNumbers, saveDevice, ...form } = input;
+  const body: Record<string, unknown> = {
+    ...form,
+    saveDevice: saveDevice ?? false,
+    attribution: attribution ?? {},
+    metadata: { platform: 'Web' },
+  };
+  if (favouriteNumbers) body.favouriteNumbers = favouriteNumbers;
+  const response = await clientOf(options).request<LoginResult>(
+    sessionCall({ method: 'POST', path: '/signup', version: apiVersions.signup, body }, options),
+  );
+  return response.result;
+}
+
+/** GET /v2/autologin?token=…: starts a new session; a code is sent when two-factor asks for one. */
+export async function autologin(
+  input: { token: string; code?: string; saveDevice?: boolean },
+  options: SessionEndpointOptions = {},
+): Promise<LoginResult> {
+  const query: Record<string, string> = { token: input.token };
+  if (input.code) query.code = input.code;
+  if (input.saveDevice) query.save_device = 'true';
+  const response = await clientOf(options).request<LoginResult>(
+    sessionCall({ path: '/autologin', query }, options),
+  );
+  return response.result;
+}
+
+/** POST /v2/transfer (form): an autologin transfer from another site or app. */
+export async function transferLogin(
+  input: { token: string; code?: string; saveDevice?: boolean },
+  options: SessionEndpointOptions = {},
+): Promise<LoginResult> {
+  const body: Record<string, string> = { token: input.token };
+  if (input.code) body.code = input.code;
+  if (input.saveDevice) body.save_device = 'true';
+  const response = await clientOf(options).request<LoginResult>(
+    sessionCall({ method: 'POST', path: '/transfer', mode: 'form', body }, options),
+  );
+  return response.result;
+}
+
+/** GET /v2/logout: ends the session on the services' side. */
+export async function logout(options: SessionEndpointOptions = {}): Promise<void> {
+  await clientOf(options).request(sessionCall({ path: '/logout' }, options));
+}
+
+/** GET /v2/customer: the signed-in customer's overview. */
+export async function fetchCustomerOverview(
+  options: SessionEndpointOptions = {},
+): Promise<Customer> {
+  const response = await clientOf(options).request<Customer>({
+    path: '/customer',
+    cache: false,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return response.result;
+}
+
+/** POST /v2/check-email: whether an address is free to sign up with. */
+export async function checkEmail(
+  email: string,
+  options: SessionEndpointOptions = {},
+): Promise<unknown> {
+  const response = await clientOf(options).request(
+    sessionCall({ method: 'POST', path: '/check-email', body: { email } }, options),
+  );
+  return response.result;
+}
+
+/** POST /v2/password/forgot: emails a reset link (the answer never says whether the address exists). */
+export async function requestPasswordReset(
+  email: string,
+  options: SessionEndpointOptions = {},
+): Promise<void> {
+  await clientOf(options).request(
+    sessionCall({ method: 'POST', path: '/password/forgot', body: { email } }, options),
+  );
+}
+
+/** POST /v2/password/reset: sets a new password with the emailed token (usable once). */
+export async function resetPassword(
+  input: { token: string; password: string },
+  options: SessionEndpointOptions = {},
+): Promise<void> {
+  await clientOf(options).request(
+    sessionCall(
+      {
+        method: 'POST',
+        path: '/password/reset',
+        body: { token: input.token, newPassword: input.password },
+      },
+      options,
+    ),
+  );
+}
+
+/** POST /v2/customer/change-password (form). */
+export async function changePassword(
+  input: { currentPassword: string; newPassword: string },
+  options: SessionEndpointOptions = {},
+): Promise<void> {
+  await clientOf(options).request({
+    method: 'POST',
+    path: '/customer/change-password',
+    mode: 'form',
+    body: { current_password: input.currentPassword, new_password: input.newPassword },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** POST /v2/password/force-change: the new password a flagged customer must choose. */
+export async function forceChangePassword(
+  input: { newPassword: string },
+  options: SessionEndpointOptions = {},
+): Promise<void> {
+  await clientOf(options).request({
+    method: 'POST',
+    path: '/password/force-change',
+    body: { newPassword: input.newPassword },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** DELETE /v2/customer (form): closes the account; the caller then logs out. */
+export async function closeAccount(
+  input: { password: string },
+  options: SessionEndpointOptions = {},
+): Promise<void> {
+  const body: Record<string, string> = { password: input.password };
+  await clientOf(options).request({
+    method: 'DELETE',
+    path: '/customer',
+    mode: 'form',
+    body,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+export interface AuthenticatorSetup {
+  secret: string | null;
+  otpauthUrl: string | null;
+  config: TwoFactorConfig;
+}
+
+/** GET /v2/customer/two-factor-auth: the customer's two-factor configuration. */
+export async function fetchTwoFactorConfig(
+  options: SessionEndpointOptions = {},
+): Promise<TwoFactorConfig> {
+  const response = await clientOf(options).request<TwoFactorConfig>({
+    path: '/customer/two-factor-auth',
+    cache: false,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return response.result;
+}
+
+/**
+ * POST /v2/customer/two-factor-auth/authenticator: without a code starts the setup (secret and
+ * otpauth URL); with the app's code confirms it and turns two-factor on.
+ */
+export async function setUpAuthenticator(
+  input: { code?: string } = {},
+  options: SessionEndpointOptions = {},
+): Promise<AuthenticatorSetup> {
+  const response = await clientOf(options).request<AuthenticatorSetup>({
+    method: 'POST',
+    path: '/customer/two-factor-auth/authenticator',
+    body: input.code ? { code: input.code } : {},
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return response.result;
+}
+
+/** POST /v2/customer/two-factor-auth/email without a code: sends (or resends) an emailed code. */
+export async function sendTwoFactorEmailCode(options: SessionEndpointOptions = {}): Promise<void> {
+  await clientOf(options).request({
+    method: 'POST',
+    path: '/customer/two-factor-auth/email',
+    body: {},
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** POST /v2/migration/migrate: answers 202 while the migration runs and 200 once it is done. */
+export async function migrateCustomer(options: SessionEndpointOptions = {}): Promise<number> {
+  const response = await clientOf(options).request({
+    method: 'POST',
+    path: '/migration/migrate',
+    body: {},
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return response.status;
+}
+
+/** The identity cookies the token-integrity checks compare with the session (api.md §9). */
+export interface IdentityCookies {
+  customerId: string | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+/**
+ * The session refresh of product.md §4: validate the stored identity, request new tokens,
+ * validate them, store them. An integrity violation rejects with an `AuthValidationError`; a
+ * failed refresh that carried a one-time code rejects with AUTH_REFRESH_FAILED (api.md §8.2),
+ * keeping the answer's error id (e.g. 2fa_incorrect) so the code form can say why.
+ */
+export function createIntegrityCheckedRefresher(
+  readIdentityCookies: () => IdentityCookies,
+  options: TokenIntegrityOptions = {},
+): AccessTokenRefresher {
+  return async ({ request, session, input }) => {
+    const current = session.getSession();
+    const cookies = readIdentityCookies();
+    const customerId = assertStoredIdentity(
+      {
+        customerId: current.customerId,
+        customerIdCookie: cookies.customerId,
+        accessTokenCookie: cookies.accessToken,
+        refreshTokenCookie: cookies.refreshToken,
+        accessToken: current.accessToken,
+        refreshToken: current.refreshToken,
+      },
+      options,
+    );
+    const body: Record<string, unknown> = {
+      refreshToken: current.refreshToken,
+      saveDevice: input.saveDevice ?? current.saveDevice,
+    };
+    const fingerprint = input.fingerprint ?? current.fingerprint;
+    if (fingerprint) body.fingerprint = fingerprint;
+    if (input.otp) body.otp = input.otp;
+    let result: RefreshResult | null;
+    try {
+      ({ result } = await request<RefreshResult | null>({
+        service: 'auth',
+        method: 'POST',
+        path: '/refresh',
+        body,
+      }));
+    } catch (error) {
+      if (!input.otp || isAuthValidationError(error)) throw error;
+      const failure = error instanceof ApiError ? error : null;
+      throw new ApiError({
+        status: failure?.status ?? 401,
+        code: authRefreshFailedCode,
+        message: authRefreshFailedMessage,
+        ...(failure?.errorId ? { errorId: failure.errorId } : {}),
+        isResponse: failure?.isResponse ?? false,
+        cause: error,
+      });
+    }
+    assertRefreshedTokens(
+      { accessToken: result?.accessToken, refreshToken: result?.refreshToken },
+      customerId,
+      options,
+    );
+    storeRefreshedTokens(session, result as RefreshResult);
+  };
+}
+
+function storeRefreshedTokens(session: SessionAccessor, result: RefreshResult): void {
+  const current = session.getSession();
+  session.updateSession({
+    accessToken: result.accessToken,
+    refreshToken: result.refreshToken,
+    deviceId: result.deviceUuid ?? current.deviceId,
+  });
+}

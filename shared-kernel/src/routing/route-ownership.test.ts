@@ -1,0 +1,25 @@
+import { ownerOf } from './route-ownership';
+
+describe('route ownership', () => {
+  it('gives the session pages, signup included, to the shell', () => {
+    for (const path of [
+      '/login',
+      '/login/autologin/abc',
+      '/login/transfer/abc',
+      '/signup',
+      '/logout',
+      '/forgot-password',
+      '/force-password-change',
+      '/change-Password',
+      '/check-email',
+      '/close-my-account/success',
+    ]) {
+      expect(ownerOf(path)).toBe('shell');
+    }
+  });
+
+  it('leaves paths that merely start with the same letters to their owners', () => {
+    expect(ownerOf('/signups-and-more')).toBe('mfe-catalog');
+    expect(ownerOf('/my-account/login-and-security')).toBe('mfe-account');
+  });
+});

@@ -1,0 +1,254 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { migrationStatuses, twoFactorMethods } from '../domain/customer';
+import { MoneyWire, ResultEnvelopeWire } from './envelope';
+
+/**
+ * Session, identity, two-factor and password calls (api.md §7.3, §7.4; product.md §3, §4, §5).
+ * Every body may also arrive form-encoded (`mode: 'form'`): the same snake_case keys, nested
+ * keys in bracket form, booleans as "true"/"false".
+ */
+
+const Email = Type.String({ maxLength: 254 });
+const Password = Type.String({ maxLength: 200 });
+/** A two-factor code as typed: the services check that it is exactly 6 digits. */
+const TwoFactorCode = Type.String({ maxLength: 20 });
+
+export const TwoFactorMethodWire = Type.Union(twoFactorMethods.map((name) => Type.Literal(name)));
+export type TwoFactorMethodWire = Static<typeof TwoFactorMethodWire>;
+
+export const MigrationStatusWire = Type.Union(migrationStatuses.map((name) => Type.Literal(name)));
+export type MigrationStatusWire = Static<typeof MigrationStatusWire>;
+
+/** Campaign values of the visit (api.md §9 utm keys), sent with a signup. */
+export const AttributionWire = Type.Object({
+  source: Type.Optional(Type.String({ maxLength: 200 })),
+  medium: Type.Optional(Type.String({ maxLength: 200 })),
+  term: Type.Optional(Type.String({ maxLength: 200 })),
+  content: Type.Optional(Type.String({ maxLength: 200 })),
+  campaign: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type AttributionWire = Static<typeof AttributionWire>;
+
+/** Favourite numbers: lottery key → games → numbers. */
+export const FavouriteNumbersWire = Type.Record(
+  Type.String(),
+  Type.Array(Type.Array(Type.Integer())),
+);
+export type FavouriteNumbersWire = Static<typeof FavouriteNumbersWire>;
+
+/**
+ * `GET /v2/customer`: the customer overview (product.md §3 Customer). Money as decimal strings.
+ * `customer_token` is the per-customer part of the request signature.
+ */
+export const CustomerOverviewWire = Type.Object({
+  customer_id: Type.String(),
+  customer_token: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  date_of_birth: Type.String({ description: 'YYYY-MM-DD' }),
+  state: Type.Union([Type.String(), Type.Null()]),
+  pricing_id: Type.Union([Type.String(), Type.Null()]),
+  segment_name: Type.Union([Type.String(), Type.Null()]),
+  branding_region: Type.Union([Type.String(), Type.Null()]),
+  balance: MoneyWire,
+  available_funds: MoneyWire,
+  is_authenticated: Type.Boolean(),
+  is_new_signup: Type.Boolean(),
+  is_verified: Type.Boolean(),
+  force_password_change: Type.Boolean(),
+  account_upgrade: Type.Boolean(),
+  migration_status: MigrationStatusWire,
+  country_banned: Type.Boolean(),
+  country_banned_confirmation_required: Type.Boolean(),
+  address_confirmation_required: Type.Boolean(),
+  email_address_confirmation_required: Type.Boolean(),
+  tfa_prompt_required: Type.Boolean(),
+  is_subscribed_to_marketing_email: Type.Boolean(),
+  favourite_numbers: FavouriteNumbersWire,
+  experiment_groups: Type.Array(Type.String()),
+});
+export type CustomerOverviewWire = Static<typeof CustomerOverviewWire>;
+export const CustomerOverviewEnvelopeWire = ResultEnvelopeWire(CustomerOverviewWire);
+
+/** Login result (product.md §3): tokens, the trusted device, and the customer overview. */
+export const LoginResultWire = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  device_uuid: Type.Union([Type.String(), Type.Null()]),
+  fingerprint: Type.Union([Type.String(), Type.Null()]),
+  customer: CustomerOverviewWire,
+});
+export type LoginResultWire = Static<typeof LoginResultWire>;
+export const LoginResultEnvelopeWire = ResultEnvelopeWire(LoginResultWire);
+
+/**
+ * `POST /v2/signup` (v3.5). Field errors answer 422 with `errors` keyed by these names and the
+ * messages of product.md §5 (minimum age 18; password at least 8 characters, not all one kind).
+ */
+export const SignupRequestWire = Type.Object({
+  email: Type.Optional(Email),
+  password: Type.Optional(Password),
+  first_name: Type.Optional(Type.String({ maxLength: 100 })),
+  last_name: Type.Optional(Type.String({ maxLength: 100 })),
+  /** `YYYY-MM-DD` (also accepted: `DD/MM/YYYY`). */
+  date_of_birth: Type.Optional(Type.String({ maxLength: 20 })),
+  phone_number: Type.Optional(Type.String({ maxLength: 30 })),
+  address: Type.Optional(Type.String({ maxLength: 200 })),
+  suburb: Type.Optional(Type.String({ maxLength: 100 })),
+  postcode: Type.Optional(Type.String({ maxLength: 10 })),
+  /** ACT, NSW, NT, QLD, SA, TAS, VIC, WA or OTHER. */
+  state: Type.Optional(Type.String({ maxLength: 60 })),
+  /** ISO 3166 alpha-2, `AU` in this market. */
+  country: Type.Optional(Type.String({ maxLength: 60 })),
+  accept_terms: Type.Optional(Type.Boolean()),
+  /** Default false. */
+  email_opt_in: Type.Optional(Type.Boolean()),
+  save_device: Type.Optional(Type.Boolean()),
+  fingerprint: Type.Optional(Type.String({ maxLength: 200 })),
+  attribution: Type.Optional(AttributionWire),
+  metadata: Type.Optional(Type.Object({ platform: Type.Optional(Type.String({ maxLength: 20 })) })),
+  favourite_numbers: Type.Optional(FavouriteNumbersWire),
+});
+export type SignupRequestWire = Static<typeof SignupRequestWire>;
+
+/**
+ * `POST /v2/login` (v3.3). Email and password, or `token` (an autologin token) instead of them.
+ * With two-factor on, the first attempt answers 403 `2fa_required` (an email code is sent when the
+ * method is email); the retry carries `code`, and `save_device` to remember this device.
+ * Any wrong email or password answers the same 401 `invalid_credentials`.
+ */
+export const LoginRequestWire = Type.Object({
+  email: Type.Optional(Email),
+  password: Type.Optional(Password),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  code: Type.Optional(TwoFactorCode),
+  save_device: Type.Optional(Type.Boolean()),
+  fingerprint: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type LoginRequestWire = Static<typeof LoginRequestWire>;
+
+/** `GET /v2/autologin?token=…` (with `code` and `save_device` when two-factor is required). */
+export const AutologinQueryWire = Type.Object({
+  token: Type.String({ maxLength: 200 }),
+  code: Type.Optional(TwoFactorCode),
+  save_device: Type.Optional(Type.Boolean()),
+});
+export type AutologinQueryWire = Static<typeof AutologinQueryWire>;
+
+/** `POST /v2/transfer` (form): an autologin token handed over from another app. */
+export const TransferRequestWire = AutologinQueryWire;
+export type TransferRequestWire = Static<typeof TransferRequestWire>;
+
+/** `POST /v2/customer/autologin-token`: a single-use autologin token for the signed-in customer. */
+export const AutologinTokenWire = Type.Object({
+  token: Type.String(),
+  expires_at: Type.String(),
+  /** Site path that signs in with it: `/login/autologin/{token}`. */
+  path: Type.String(),
+});
+export type AutologinTokenWire = Static<typeof AutologinTokenWire>;
+export const AutologinTokenEnvelopeWire = ResultEnvelopeWire(AutologinTokenWire);
+
+/** `POST /v2/check-email`: whether an address can still sign up. */
+export const CheckEmailRequestWire = Type.Object({ email: Email });
+export type CheckEmailRequestWire = Static<typeof CheckEmailRequestWire>;
+export const CheckEmailResultWire = Type.Object({
+  email: Type.String(),
+  available: Type.Boolean(),
+});
+export type CheckEmailResultWire = Static<typeof CheckEmailResultWire>;
+export const CheckEmailEnvelopeWire = ResultEnvelopeWire(CheckEmailResultWire);
+
+/** `POST {auth}/refresh`. `otp` makes the refresh a two-factor elevation. */
+export const RefreshRequestWire = Type.Object({
+  refresh_token: Type.String({ maxLength: 200 }),
+  save_device: Type.Optional(Type.Boolean()),
+  fingerprint: Type.Optional(Type.String({ maxLength: 200 })),
+  otp: Type.Optional(TwoFactorCode),
+});
+export type RefreshRequestWire = Static<typeof RefreshRequestWire>;
+export const RefreshResultWire = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  device_uuid: Type.Union([Type.String(), Type.Null()]),
+});
+export type RefreshResultWire = Static<typeof RefreshResultWire>;
+export const RefreshResultEnvelopeWire = ResultEnvelopeWire(RefreshResultWire);
+
+/** Answers whose only news is the messages (logout, forgot password, …): result null. */
+export const EmptyResultEnvelopeWire = ResultEnvelopeWire(Type.Null());
+
+/** `DELETE /v2/customer` (form): closing the account needs the password. */
+export const CloseAccountRequestWire = Type.Object({ password: Type.Optional(Password) });
+export type CloseAccountRequestWire = Static<typeof CloseAccountRequestWire>;
+
+/** `POST /v2/customer/change-password` (form). */
+export const ChangePasswordRequestWire = Type.Object({
+  current_password: Type.Optional(Password),
+  new_password: Type.Optional(Password),
+});
+export type ChangePasswordRequestWire = Static<typeof ChangePasswordRequestWire>;
+
+/** `POST /v2/password/force-change`: the new password of a customer told to change it. */
+export const ForceChangePasswordRequestWire = Type.Object({
+  new_password: Type.Optional(Password),
+});
+export type ForceChangePasswordRequestWire = Static<typeof ForceChangePasswordRequestWire>;
+
+/** `POST /v2/password/forgot`: always the same answer, known address or not. */
+export const ForgotPasswordRequestWire = Type.Object({ email: Email });
+export type ForgotPasswordRequestWire = Static<typeof ForgotPasswordRequestWire>;
+
+/** `POST /v2/password/reset`: the emailed token (single use, 1 hour) and the new password. */
+export const ResetPasswordRequestWire = Type.Object({
+  token: Type.String({ maxLength: 200 }),
+  new_password: Type.Optional(Password),
+});
+export type ResetPasswordRequestWire = Static<typeof ResetPasswordRequestWire>;
+
+/** `GET /v2/customer/two-factor-auth` (product.md §3 two-factor config). */
+export const TwoFactorConfigWire = Type.Object({
+  enabled: Type.Boolean(),
+  methods: Type.Array(TwoFactorMethodWire),
+  remember_for_days: Type.Integer(),
+  method: Type.Union([TwoFactorMethodWire, Type.Null()]),
+  /** Where codes go: the masked email address for the email method, the app name otherwise. */
+  identifier: Type.Union([Type.String(), Type.Null()]),
+  since: Type.Union([Type.String(), Type.Null()]),
+});
+export type TwoFactorConfigWire = Static<typeof TwoFactorConfigWire>;
+export const TwoFactorConfigEnvelopeWire = ResultEnvelopeWire(TwoFactorConfigWire);
+
+/**
+ * `POST /v2/customer/two-factor-auth/authenticator`: without `code` starts the setup (answers the
+ * secret and otpauth URL); with `code` confirms it and turns two-factor on.
+ */
+export const AuthenticatorSetupRequestWire = Type.Object({ code: Type.Optional(TwoFactorCode) });
+export type AuthenticatorSetupRequestWire = Static<typeof AuthenticatorSetupRequestWire>;
+export const AuthenticatorSetupWire = Type.Object({
+  secret: Type.Union([Type.String(), Type.Null()]),
+  otpauth_url: Type.Union([Type.String(), Type.Null()]),
+  config: TwoFactorConfigWire,
+});
+export type AuthenticatorSetupWire = Static<typeof AuthenticatorSetupWire>;
+export const AuthenticatorSetupEnvelopeWire = ResultEnvelopeWire(AuthenticatorSetupWire);
+
+/**
+ * `POST /v2/customer/two-factor-auth/email`: without `code` sends a code by email (setup, resend,
+ * or elevation); with `code` while two-factor is off, confirms it and turns the email method on.
+ */
+export const EmailTwoFactorRequestWire = Type.Object({ code: Type.Optional(TwoFactorCode) });
+export type EmailTwoFactorRequestWire = Static<typeof EmailTwoFactorRequestWire>;
+export const EmailTwoFactorWire = Type.Object({
+  code_sent: Type.Boolean(),
+  config: TwoFactorConfigWire,
+});
+export type EmailTwoFactorWire = Static<typeof EmailTwoFactorWire>;
+export const EmailTwoFactorEnvelopeWire = ResultEnvelopeWire(EmailTwoFactorWire);
+
+/** `POST /v2/migration/migrate`: 202 while in progress, 200 when done. */
+export const MigrationWire = Type.Object({ migration_status: MigrationStatusWire });
+export type MigrationWire = Static<typeof MigrationWire>;
+export const MigrationEnvelopeWire = ResultEnvelopeWire(MigrationWire);

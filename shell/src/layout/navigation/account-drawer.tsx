@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { type CapabilityName } from 'shared-kernel';
+import { selectSessionCustomer } from '../../session/session-selectors';
+import { selectGrantedCapabilities } from '../site-data/site-data-selectors';
+
+export const accountDrawerId = 'account-drawer';
+
+interface AccountLink {
+  label: string;
+  path: string;
+  capability?: CapabilityName;
+}
+
+const accountLinks: readonly AccountLink[] = [
+  { label: 'My account', path: '/my-account' },
+  { label: 'Deposit', path: '/deposit', capability: 'wallet_deposit' },
+  { label: 'Transactions', path: '/my-account/transactions/1', capability: 'wallet_manage' },
+  { label: 'Login and security', path: '/my-account/login-and-security' },
+  { label: 'Change password', path: '/change-Password' },
+  { label: 'Close my account', path: '/close-my-account', capability: 'customer_deactivate' },
+  { label: 'Log out', path: '/logout' },
+];
+
+interface AccountDrawerProps {
+  isOpen: boolean;
+  onClose: () => void;
+  onNavigate: () => void;
+}
+
+/** The account drawer the Account button opens (product.md §2), links by capability. */
+export function AccountDrawer({ isOpen, onClose, onNavigate }: AccountDrawerProps) {
+  const capabilities = useSelector(selectGrantedCapabilities);
+  const customer = useSelector(selectSessionCustomer);
+  const drawerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    drawerRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isOpen, onClose]);
+
+  const links = accountLinks.filter(
+    (link) => !link.capability || capabilities.includes(link.capability),
+  );
+  return (
+    <nav
+      id={accountDrawerId}
+      ref={drawerRef}
+      className="navigation-drawer navigation-drawer--account"
+      aria-label="Account menu"
+      hidden={!isOpen}
+    >
+      {customer ? <p className="account-drawer__greeting">Hi {customer.firstname}</p> : null}
+      <ul className="navigation-drawer__list">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path} className="navigation-drawer__link" onClick={onNavigate}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { selectSiteConfig } from '../../layout/site-data/site-data-selectors';
+import { usePageTitle } from '../../layout/use-page-title';
+import { useSubmit } from '../deferred';
+import { type AutologinSubmission } from '../session-sagas';
+import { TwoFactorCodeForm, type TwoFactorCodeValues } from '../two-factor/two-factor-code-form';
+import {
+  isTwoFactorLocked,
+  isTwoFactorRequired,
+  twoFactorErrorMessageOf,
+} from '../two-factor/two-factor-messages';
+import { generalErrorOf } from './server-errors';
+
+type AutologinStep = 'verifying' | 'requesting_otp' | 'failed';
+
+/**
+ * /login/autologin/{token} and /login/transfer/{token}: 'Verifying Automatic Login' with a
+ * loader; runs once on load, and again with a code when two-factor is required.
+ */
+export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
+  usePageTitle('Verifying Automatic Login');
+  const { autologinToken = '' } = useParams();
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const config = useSelector(selectSiteConfig);
+  const [step, setStep] = useState<AutologinStep>('verifying');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [isLocked, setIsLocked] = useState(false);
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    submit('session/autologinSubmitted', { kind, token: autologinToken }).then(
+      () => void navigate('/', { replace: true }),
+      (error: unknown) => {
+        if (isTwoFactorRequired(error)) {
+          setStep('requesting_otp');
+          return;
+        }
+        setFailure(generalErrorOf(error));
+        setStep('failed');
+      },
+    );
+  }, [autologinToken, kind, navigate, submit]);
+
+  const submitCode = async (values: TwoFactorCodeValues) => {
+    try {
+      await submit('session/autologinSubmitted', {
+        kind,
+        token: autologinToken,
+        code: values.code,
+        saveDevice: values.saveDevice,
+      });
+      void navigate('/', { replace: true });
+    } catch (error) {
+      setIsLocked(isTwoFactorLocked(error));
+      setCodeError(twoFactorErrorMessageOf(error));
+    }
+  };
+
+  return (
+    <section className="shell-page session-page" aria-labelledby="shell-page-heading">
+      <h1 id="shell-page-heading">Verifying Automatic Login</h1>
+      {step === 'verifying' ? (
+        <div className="loader" role="status" aria-live="polite">
+          <span className="loader__spinner" aria-hidden="true" />
+          <span>Signing you in…</span>
+        </div>
+      ) : null}
+      {step === 'requesting_otp' ? (
+        <TwoFactorCodeForm
+          onSubmit={submitCode}
+          error={codeError}
+          isLocked={isLocked}
+          rememberForDays={config?.rememberForDays ?? null}
+          submitLabel="Verify and log in"
+        />
+      ) : null}
+      {step === 'failed' ? (
+        <>
+          <p role="alert" className="form-alert">
+            {failure}
+          </p>
+          <p>
+            <Link to="/login">Log in with your password</Link>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { createFormValidator, email, isApiError, required } from 'shared-kernel';
+import { usePageTitle } from '../../layout/use-page-title';
+import { useSubmit } from '../deferred';
+import { FormAlert, TextField } from '../forms/form-fields';
+import { validateNewPassword, type NewPasswordValues } from './password-rules';
+import { fieldErrorsOf, generalErrorOf } from './server-errors';
+
+/** api.md §8.2: an expired or used link. */
+export const emailLinkInvalidMessage = 'Email link no longer valid';
+
+const validateEmail = createFormValidator<{ email: string }>({ email: [required(), email()] });
+
+function RequestResetForm() {
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  return (
+    <Formik<{ email: string }>
+      initialValues={{ email: '' }}
+      validate={validateEmail}
+      onSubmit={async (values, helpers) => {
+        try {
+          await submit('session/passwordResetRequested', { email: values.email.trim() });
+          void navigate('/check-email', { state: { email: values.email.trim() } });
+        } catch (error) {
+          helpers.setErrors(fieldErrorsOf(error, ['email']));
+          helpers.setStatus(generalErrorOf(error));
+        }
+      }}
+    >
+      {({ isSubmitting, status }) => (
+        <Form noValidate className="session-form" aria-label="Forgot password">
+          <p>Enter your email address and we will send you a link to reset your password.</p>
+          <FormAlert message={status as string | undefined} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <button type="submit" className="button" disabled={isSubmitting}>
+            Send reset link
+          </button>
+          <p>
+            <Link to="/login">Back to log in</Link>
+          </p>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const submit = useSubmit();
+  const [outcome, setOutcome] = useState<'reset' | 'linkInvalid' | null>(null);
+  if (outcome === 'reset') {
+    return (
+      <div role="status">
+        <p>Your password has been reset. Please log in with your new password.</p>
+        <p>
+          <Link to="/login">Log in</Link>
+        </p>
+      </div>
+    );
+  }
+  if (outcome === 'linkInvalid') {
+    return (
+      <div>
+        <p role="alert" className="form-alert">
+          {emailLinkInvalidMessage}
+        </p>
+        <p>
+          <Link to="/forgot-password">Send a new link</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Formik<NewPasswordValues>
+      initialValues={{ newPassword: '', confirmPassword: '' }}
+      validate={validateNewPassword}
+      onSubmit={async (values, helpers) => {
+        try {
+          await submit('session/passwordResetSubmitted', { token, password: values.newPassword });
+          setOutcome('reset');
+        } catch (error) {
+          if (isApiError(error) && error.code === 'email_link_invalid') {
+            setOutcome('linkInvalid');
+            return;
+          }
+          helpers.setErrors(fieldErrorsOf(error, ['newPassword']));
+          helpers.setStatus(generalErrorOf(error));
+        }
+      }}
+    >
+      {({ isSubmitting, status }) => (
+        <Form noValidate className="session-form" aria-label="Reset password">
+          <FormAlert message={status as string | undefined} />
+          <TextField
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <button type="submit" className="button" disabled={isSubmitting}>
+            Reset password
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** /forgot-password asks for the address; the emailed link (?token=…) opens the reset form. */
+export function ForgotPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const heading = token ? 'Reset your password' : 'Forgot password';
+  usePageTitle(heading);
+  return (
+    <section className="shell-page session-page" aria-labelledby="shell-page-heading">
+      <h1 id="shell-page-heading">{heading}</h1>
+      {token ? <ResetPasswordForm token={token} /> : <RequestResetForm />}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { Form, Formik } from 'formik';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  australianStates,
+  createFormValidator,
+  email,
+  minimumAge,
+  phone,
+  postCode,
+  required,
+  terms,
+  type SignupInput,
+} from 'shared-kernel';
+import { usePageTitle } from '../../layout/use-page-title';
+import { useSubmit } from '../deferred';
+import { CheckboxField, FormAlert, SelectField, TextField } from '../forms/form-fields';
+import { documentCookieJar, readCookie } from '../session-cookies';
+import { fieldErrorsOf, generalErrorOf } from './server-errors';
+import { attributionFrom, favouriteNumbersFrom } from './signup-attribution';
+
+export interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  dateOfBirth: string;
+  phoneNumber: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  country: string;
+  acceptTerms: boolean;
+  emailOptIn: boolean;
+}
+
+/** product.md §5: every customer and address field is required; email opt-in defaults to false. */
+export const signupInitialValues: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  dateOfBirth: '',
+  phoneNumber: '',
+  address: '',
+  suburb: '',
+  state: '',
+  postcode: '',
+  country: 'AU',
+  acceptTerms: false,
+  emailOptIn: false,
+};
+
+export const validateSignup = createFormValidator<SignupValues>({
+  firstName: required(),
+  lastName: required(),
+  email: [required(), email()],
+  password: required(),
+  dateOfBirth: [required(), minimumAge()],
+  phoneNumber: [required(), phone()],
+  address: required(),
+  suburb: required(),
+  state: required(),
+  postcode: [required(), postCode()],
+  country: required(),
+  acceptTerms: terms(),
+});
+
+/** The choosable states: GB, LW and NSWL are never offered (product.md §3). */
+const stateOptions = australianStates.map((state) => ({
+  value: state,
+  label: state === 'OTHER' ? 'Other' : state,
+}));
+const countryOptions = [{ value: 'AU', label: 'Australia' }];
+const fields = Object.keys(signupInitialValues);
+
+function storedFavouriteNumbers(): string | null {
+  try {
+    return window.sessionStorage.getItem('favourite_numbers');
+  } catch {
+    return null;
+  }
+}
+
+export function SignupPage() {
+  usePageTitle('Create an account');
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <section className="shell-page session-page" aria-labelledby="shell-page-heading">
+      <h1 id="shell-page-heading">Create an account</h1>
+      <p>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+      <Formik<SignupValues>
+        initialValues={signupInitialValues}
+        validate={validateSignup}
+        onSubmit={async (values, helpers) => {
+          const input: SignupInput = {
+            ...values,
+            email: values.email.trim(),
+            attribution: attributionFrom(location.search, readCookie(documentCookieJar, 'utm')),
+          };
+          const favouriteNumbers = favouriteNumbersFrom(storedFavouriteNumbers());
+          if (favouriteNumbers) input.favouriteNumbers = favouriteNumbers;
+          try {
+            await submit('session/signupSubmitted', input);
+            void navigate('/', { replace: true });
+          } catch (error) {
+            helpers.setErrors(fieldErrorsOf(error, fields));
+            helpers.setStatus(generalErrorOf(error));
+          }
+        }}
+      >
+        {({ isSubmitting, status }) => (
+          <Form noValidate className="session-form" aria-label="Create an account">
+            <FormAlert message={status as string | undefined} />
+            <TextField name="firstName" label="First name" autoComplete="given-name" />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            <TextField name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters, mixing letters with numbers or symbols."
+            />
+            <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+            <TextField name="address" label="Address" autoComplete="address-line1" />
+            <TextField name="suburb" label="Suburb" autoComplete="address-level2" />
+            <SelectField name="state" label="State" options={stateOptions} />
+            <TextField
+              name="postcode"
+              label="Postcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
+            <SelectField name="country" label="Country" options={countryOptions} />
+            <CheckboxField name="acceptTerms">
+              I accept the <Link to="/about/terms-and-conditions">terms and conditions</Link>
+            </CheckboxField>
+            <CheckboxField name="emailOptIn">Email me news and offers</CheckboxField>
+            <button type="submit" className="button" disabled={isSubmitting}>
+              Create account
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

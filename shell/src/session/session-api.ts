@@ -1,0 +1,79 @@
+import {
+  autologin,
+  changePassword,
+  closeAccount,
+  fetchCustomerOverview,
+  fetchTwoFactorConfig,
+  forceChangePassword,
+  getApiClient,
+  login,
+  migrateCustomer,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+  sendTwoFactorEmailCode,
+  setUpAuthenticator,
+  signup,
+  transferLogin,
+  type ApiClient,
+  type AuthenticatorSetup,
+  type Customer,
+  type LoginInput,
+  type LoginResult,
+  type RefreshInput,
+  type SignupInput,
+  type TwoFactorConfig,
+} from 'shared-kernel';
+
+/** The session calls the shell makes (api.md §7.3, §7.4); tests pass their own. */
+export interface SessionApi {
+  login: (input: LoginInput) => Promise<LoginResult>;
+  signup: (input: SignupInput) => Promise<LoginResult>;
+  autologin: (input: {
+    token: string;
+    code?: string;
+    saveDevice?: boolean;
+  }) => Promise<LoginResult>;
+  transferLogin: (input: {
+    token: string;
+    code?: string;
+    saveDevice?: boolean;
+  }) => Promise<LoginResult>;
+  logout: () => Promise<void>;
+  fetchCustomerOverview: () => Promise<Customer>;
+  requestPasswordReset: (email: string) => Promise<void>;
+  resetPassword: (input: { token: string; password: string }) => Promise<void>;
+  changePassword: (input: { currentPassword: string; newPassword: string }) => Promise<void>;
+  forceChangePassword: (input: { newPassword: string }) => Promise<void>;
+  closeAccount: (input: { password: string }) => Promise<void>;
+  /** POST {auth}/refresh through the page's client (with `otp` for a two-factor elevation). */
+  refreshAccessToken: (input: RefreshInput) => Promise<void>;
+  fetchTwoFactorConfig: () => Promise<TwoFactorConfig>;
+  setUpAuthenticator: (input: { code?: string }) => Promise<AuthenticatorSetup>;
+  sendTwoFactorEmailCode: () => Promise<void>;
+  /** POST /v2/migration/migrate: the HTTP status (202 while in progress, 200 when done). */
+  migrate: () => Promise<number>;
+}
+
+export function createSessionApi(client?: ApiClient): SessionApi {
+  const options = client ? { client } : {};
+  const clientNow = () => client ?? getApiClient();
+  return {
+    login: (input) => login(input, options),
+    signup: (input) => signup(input, options),
+    autologin: (input) => autologin(input, options),
+    transferLogin: (input) => transferLogin(input, options),
+    logout: () => logout(options),
+    fetchCustomerOverview: () => fetchCustomerOverview(options),
+    requestPasswordReset: (email) => requestPasswordReset(email, options),
+    resetPassword: (input) => resetPassword(input, options),
+    changePassword: (input) => changePassword(input, options),
+    forceChangePassword: (input) => forceChangePassword(input, options),
+    closeAccount: (input) => closeAccount(input, options),
+    refreshAccessToken: (input) => clientNow().refreshAccessToken(input),
+    fetchTwoFactorConfig: () => fetchTwoFactorConfig(options),
+    setUpAuthenticator: (input) => setUpAuthenticator(input, options),
+    sendTwoFactorEmailCode: () => sendTwoFactorEmailCode(options),
+    migrate: () => migrateCustomer(options),
+  };
+}

@@ -1,0 +1,91 @@
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { hasCapabilities, type CapabilityName } from 'shared-kernel';
+import { ErrorPage } from '../layout/error-pages/error-page';
+import { selectGrantedCapabilities } from '../layout/site-data/site-data-selectors';
+import {
+  selectSessionCustomer,
+  selectSessionRedirect,
+  selectSessionStatus,
+} from './session-selectors';
+import { sessionRedirectFollowed } from './session-slice';
+
+/** A protected screen: visitors are sent to log in, and come back afterwards. */
+export function RequireAuthentication({ children }: { children: ReactNode }) {
+  const status = useSelector(selectSessionStatus);
+  const location = useLocation();
+  if (status === 'restoring') {
+    return (
+      <p role="status" className="shell-page">
+        Loading your account…
+      </p>
+    );
+  }
+  if (status === 'anonymous') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <>{children}</>;
+}
+
+interface RequireCapabilitiesProps {
+  /** One capability, or a list that must all be granted (product.md §6). */
+  capabilities: CapabilityName | readonly CapabilityName[];
+  children: ReactNode;
+  /** Shown without them; default the not-found page. */
+  fallback?: ReactNode;
+}
+
+export function RequireCapabilities({
+  capabilities,
+  children,
+  fallback,
+}: RequireCapabilitiesProps) {
+  const granted = useSelector(selectGrantedCapabilities);
+  if (hasCapabilities(granted, capabilities)) return <>{children}</>;
+  return <>{fallback ?? <ErrorPage kind={404} />}</>;
+}
+
+const pathsAllowedWhileFlagged = ['/logout', '/force-password-change'];
+
+function isOnPath(pathname: string, path: string): boolean {
+  const current = pathname.toLowerCase().replace(/\/+$/, '');
+  return current === path || current.startsWith(`${path}/`);
+}
+
+/**
+ * Base layout rules (product.md §2): a flagged customer is held on the password-change or
+ * upgrade-account page; a path a saga asked for (after logout, expiry) is followed once.
+ */
+export function SessionRedirects() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const redirectTo = useSelector(selectSessionRedirect);
+  const customer = useSelector(selectSessionCustomer);
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    dispatch(sessionRedirectFollowed());
+    void navigate(redirectTo, { replace: true });
+  }, [dispatch, navigate, redirectTo]);
+
+  useEffect(() => {
+    if (redirectTo || !customer) return;
+    if (customer.forcePasswordChange) {
+      if (!pathsAllowedWhileFlagged.some((path) => isOnPath(pathname, path))) {
+        void navigate('/force-password-change', { replace: true });
+      }
+      return;
+    }
+    if (
+      customer.accountUpgrade &&
+      !isOnPath(pathname, '/my-account/upgrade-account') &&
+      !isOnPath(pathname, '/logout')
+    ) {
+      void navigate('/my-account/upgrade-account', { replace: true });
+    }
+  }, [customer, navigate, pathname, redirectTo]);
+
+  return null;
+}
