@@ -23,7 +23,7 @@ import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
 import { loginResultToWire } from '../customer/overview';
 import { requireElevation } from '../two-factor/elevation';
-import { acceptFormBodies } from './form-body';
+import { setUpIdentityRoutes } from './identity-routes-setup';
 import { authMessages, deviceUuidFrom } from './service';
 import { identityServicesOf } from './services';
 
@@ -50,11 +50,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { auth, customers } = identityServicesOf(app);
   const { max, timeWindowMs } = app.config.rateLimit;
   const limited = { rateLimit: { max, timeWindow: timeWindowMs } };
-  acceptFormBodies(app);
-  app.addHook('onSend', (_request, reply, payload, next) => {
-    void reply.header('cache-control', 'no-store');
-    next(null, payload);
-  });
+  setUpIdentityRoutes(app);
 
   app.post<{ Body: SignupRequestWire }>(
     '/v2/signup',

@@ -8,7 +8,7 @@ import {
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
-import { acceptFormBodies } from '../auth/form-body';
+import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { customerToWire } from './overview';
 
@@ -17,11 +17,7 @@ export const accountClosedMessage = 'Your account has been closed.';
 /** Customer (api.md §7.4): the overview, closing the account, and migration (§7.10). */
 export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { auth, customers } = identityServicesOf(app);
-  acceptFormBodies(app);
-  app.addHook('onSend', (_request, reply, payload, next) => {
-    void reply.header('cache-control', 'no-store');
-    next(null, payload);
-  });
+  setUpIdentityRoutes(app);
 
   app.get(
     '/v2/customer',

@@ -10,7 +10,7 @@ import {
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
-import { acceptFormBodies } from '../auth/form-body';
+import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { type TwoFactorConfig } from './service';
 
@@ -35,11 +35,7 @@ export const twoFactorRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { customers, twoFactor } = identityServicesOf(app);
   const { max, timeWindowMs } = app.config.rateLimit;
   const limited = { rateLimit: { max, timeWindow: timeWindowMs } };
-  acceptFormBodies(app);
-  app.addHook('onSend', (_request, reply, payload, next) => {
-    void reply.header('cache-control', 'no-store');
-    next(null, payload);
-  });
+  setUpIdentityRoutes(app);
 
   app.get(
     path,

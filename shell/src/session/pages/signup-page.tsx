@@ -18,21 +18,8 @@ import { documentCookieJar, readCookie } from '../session-cookies';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 import { attributionFrom, favouriteNumbersFrom } from './signup-attribution';
 
-export interface SignupValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  dateOfBirth: string;
-  phoneNumber: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  country: string;
-  acceptTerms: boolean;
-  emailOptIn: boolean;
-}
+/** The form's fields: the signup call's input less what the page adds on submit. */
+export type SignupValues = Omit<SignupInput, 'saveDevice' | 'attribution' | 'favouriteNumbers'>;
 
 /** product.md §5: every customer and address field is required; email opt-in defaults to false. */
 export const signupInitialValues: SignupValues = {
