@@ -43,6 +43,11 @@ export async function openDatabase(url: string): Promise<DatabaseConnection> {
   const location = parseDatabaseUrl(url);
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.connectionString, max: 10 });
+    // An idle client the server drops (restart, failover, a terminated backend) emits 'error' on
+    // the pool; unhandled, that would end the process. The pool replaces the client on next use.
+    pool.on('error', (error) => {
+      console.error('an idle database connection failed', error.message);
+    });
     const database = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { database, location, close: () => database.destroy() };
   }
