@@ -146,7 +146,11 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
     plugins: [
       federation,
       new HtmlWebpackPlugin({
-        template: path.join(packageDir, 'src/index.html'),
+        // The shell has its own page; every remote's standalone dev page is the same one.
+        template:
+          kind === 'host'
+            ? path.join(packageDir, 'src/index.html')
+            : path.join(root, 'tooling/remote-standalone.html'),
         title: kind === 'host' ? 'Lotto Shop' : `${own.name} (standalone)`,
         // A remote's standalone dev page answers every path: load its own entry from the root.
         ...(kind === 'remote' && !isProduction ? { publicPath: '/', chunks: ['main'] } : {}),
