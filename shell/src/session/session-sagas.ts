@@ -285,6 +285,8 @@ export function* restoreSession(dependencies: SessionDependencies): SagaIterator
   });
   try {
     const overview = (yield call(dependencies.api.fetchCustomerOverview)) as WireCustomer;
+    // A logout while the overview loaded (opening /logout directly does that) has the last word.
+    if (dependencies.session.getSession().customerId !== stored.customerId) return;
     const customer = sessionCustomerFrom(overview);
     yield put(sessionCustomerLoaded(customer));
     publishCustomer(dependencies.bus, customer);
