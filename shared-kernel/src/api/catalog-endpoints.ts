@@ -16,6 +16,7 @@ import type {
   ResultCategoryWire,
   StatisticsWire,
   TicketBuildWire,
+  VoucherItemWire,
 } from '../wire';
 import { getApiClient, type ApiClient } from './api-client';
 import { apiVersions } from './api-constants';
@@ -48,10 +49,11 @@ type WithMoney<Value, Keys extends keyof Value> = Omit<Value, Keys> & {
 };
 
 export type CartItemView = WithMoney<CamelCased<CartItemWire>, 'unitPrice' | 'drawPrizePool'>;
+export type VoucherItemView = WithMoney<CamelCased<VoucherItemWire>, 'discount' | 'credit'>;
 export type CartView = WithMoney<
-  Omit<CamelCased<CartWire>, 'cartItems'>,
-  'cartTotal' | 'preOrderTotal'
-> & { cartItems: CartItemView[] };
+  Omit<CamelCased<CartWire>, 'cartItems' | 'voucherItems'>,
+  'cartTotal' | 'preOrderTotal' | 'discountTotal'
+> & { cartItems: CartItemView[]; voucherItems: VoucherItemView[] };
 export type TicketBuild = CamelCased<TicketBuildWire>;
 export type CartItemAdd = CamelCased<CartItemAddWire>;
 export type PastDrawView = WithMoney<CamelCased<PastDrawWire>, 'prizePool'>;
@@ -96,15 +98,21 @@ function moneyOrNull(value: WireMoneyLike | null | undefined): Money | null {
   return value ? toMoney(value) : null;
 }
 
-function cartFromWire(cart: CamelCased<CartWire>): CartView {
+export function cartFromWire(cart: CamelCased<CartWire>): CartView {
   return {
     ...cart,
     cartTotal: toMoney(cart.cartTotal),
     preOrderTotal: toMoney(cart.preOrderTotal),
+    discountTotal: toMoney(cart.discountTotal),
     cartItems: cart.cartItems.map((item) => ({
       ...item,
       unitPrice: toMoney(item.unitPrice),
       drawPrizePool: moneyOrNull(item.drawPrizePool),
+    })),
+    voucherItems: cart.voucherItems.map((voucher) => ({
+      ...voucher,
+      discount: toMoney(voucher.discount),
+      credit: toMoney(voucher.credit),
     })),
   };
 }
@@ -131,6 +139,23 @@ export async function fetchAnonymousCart(
   const response = await clientOf(options).request<CamelCased<CartWire>>(
     withSignal(
       { path: `/anon-cart/${encode(token)}`, version: apiVersions.cart, cache: false },
+      options,
+    ),
+  );
+  return cartFromWire(response.result);
+}
+
+/**
+ * POST /v2/anon-cart/{token}/convert: at login the anonymous cart's items move into the
+ * customer's cart (product.md §4 Cart); answers the customer's cart.
+ */
+export async function convertAnonymousCart(
+  token: string,
+  options: CatalogCallOptions = {},
+): Promise<CartView> {
+  const response = await clientOf(options).request<CamelCased<CartWire>>(
+    withSignal(
+      { method: 'POST', path: `/anon-cart/${encode(token)}/convert`, version: apiVersions.cart },
       options,
     ),
   );

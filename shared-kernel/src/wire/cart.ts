@@ -79,9 +79,36 @@ export const CartItemWire = Type.Object({
 });
 export type CartItemWire = Static<typeof CartItemWire>;
 
+/**
+ * A voucher applied to the cart (product.md §3 voucher item types). Discount vouchers lower the
+ * cart total by `discount`; voucher_credit_amount adds `credit` to the customer's promo credit
+ * when the cart is bought. Removed with the item paths (`DELETE …/items/{id}`).
+ */
+export const VoucherItemWire = Type.Object({
+  id: Type.String(),
+  product_type: Type.Union([
+    Type.Literal('voucher_fixed_discount'),
+    Type.Literal('voucher_percent_discount'),
+    Type.Literal('voucher_fixed_discount_expire'),
+    Type.Literal('voucher_credit_amount'),
+  ]),
+  promotion_code: Type.String(),
+  description: Type.String(),
+  /** What the voucher takes off this cart now (0.00 for credit vouchers). */
+  discount: MoneyWire,
+  /** Promo credit added at purchase (0.00 for discount vouchers). */
+  credit: MoneyWire,
+  expires_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type VoucherItemWire = Static<typeof VoucherItemWire>;
+
 export const CartWire = Type.Object({
   cart_reference: Type.String(),
+  /** The tickets; vouchers are in `voucher_items`. */
   cart_items: Type.Array(CartItemWire),
+  voucher_items: Type.Array(VoucherItemWire),
+  /** Sum of the vouchers' discounts; `cart_total` is already net of it. */
+  discount_total: MoneyWire,
   auto_removed_items: Type.Array(Type.Object({ id: Type.String(), reason: Type.String() })),
   cart_total: MoneyWire,
   /** Part of the total that is paid when pre-ordered draws open. */

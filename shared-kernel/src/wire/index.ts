@@ -6,3 +6,5 @@ export * from './registry';
 export * from './session';
 export * from './catalog';
 export * from './cart';
+export * from './checkout';
+export * from './limits';

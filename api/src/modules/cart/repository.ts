@@ -77,6 +77,22 @@ export class CartRepository {
       : null;
   }
 
+  async findByCustomerId(customerId: string): Promise<Cart | null> {
+    const row = await this.database
+      .selectFrom('carts')
+      .select(['id', 'reference', 'anonymous_token', 'customer_id'])
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return row
+      ? {
+          id: row.id,
+          reference: row.reference,
+          anonymousToken: row.anonymous_token,
+          customerId: row.customer_id,
+        }
+      : null;
+  }
+
   async findItems(cartId: string): Promise<CartItem[]> {
     const rows = await this.database
       .selectFrom('cart_items')

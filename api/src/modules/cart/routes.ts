@@ -66,6 +66,8 @@ export function cartToWire(view: CartView): CartWire {
   return {
     cart_reference: view.cart.reference,
     cart_items: view.items.map(itemToWire),
+    voucher_items: [],
+    discount_total: aud(0),
     auto_removed_items: view.autoRemovedItems,
     cart_total: aud(totalOf(view.items)),
     pre_order_total: aud(
