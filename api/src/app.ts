@@ -14,6 +14,7 @@ import { webModule } from './modules/web/routes';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { outboxModule } from './modules/outbox/routes';
+import { moneyRoutes } from './modules/purchase/money-routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { authHeadersPlugin } from './plugins/auth-headers';
 import { bearerTokenPlugin } from './plugins/bearer-token';
@@ -82,6 +83,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(moneyRoutes);
   await app.register(webModule);
   return app;
 }

@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { computeSignature, headerNames } from 'shared-kernel/src/api/signature';
+import { expect, test, type Page } from '@playwright/test';
 
 const password = 'Sunshine-2024';
 
@@ -81,37 +80,24 @@ function totp(secretBase32: string, atMs: number): string {
   return String(value).padStart(6, '0');
 }
 
-/** Calls the API as the customer signed in to `context`, signed like the shop's own client. */
-async function callAsCustomer(
-  context: BrowserContext,
-  baseURL: string,
-  path: string,
-  body: unknown,
-): Promise<Record<string, unknown>> {
-  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
-  const timestamp = Math.floor(Date.now() / 1000);
-  const appKey = 'shop-web';
-  const signature = await computeSignature({
-    appKey,
-    appSecret: 'shop-web-public-secret',
-    timestamp,
-    customerToken: decodeURIComponent(cookies.customer_token ?? ''),
-  });
-  const response = await fetch(`${baseURL}/v2${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${decodeURIComponent(cookies.access_token ?? '')}`,
-      [headerNames.appKey]: appKey,
-      [headerNames.signature]: signature,
-      [headerNames.timestamp]: String(timestamp),
-      [headerNames.version]: '3.0',
-      [headerNames.customerId]: decodeURIComponent(cookies.customer_id ?? ''),
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { result: Record<string, unknown> }).result;
+/**
+ * Turns authenticator 2FA on through the login and security screen, as a customer does: reads the
+ * shown secret key, computes the app's code and confirms it. Returns the secret.
+ */
+async function enableAuthenticatorOnScreen(page: Page): Promise<string> {
+  await page.goto('/my-account/login-and-security');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login and security' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enable authenticator app' }).click();
+  const secret = await page.getByLabel('Secret key', { exact: true }).inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await expect(page.getByLabel('Setup link', { exact: true })).toHaveValue(/^otpauth:\/\/totp\//);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(totp(secret, Date.now()));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Turn off two-factor authentication' }),
+  ).toBeVisible();
+  return secret;
 }
 
 test('a new adult customer signs up and is signed in', async ({ page }) => {
@@ -184,20 +170,10 @@ test('a password reset link works once, then says it is no longer valid', async 
 
 test('with authenticator 2FA on, a wrong code is refused and a computed code signs in', async ({
   page,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
   const customer = await signUp(page);
-  const setup = await callAsCustomer(
-    page.context(),
-    baseURL!,
-    '/customer/two-factor-auth/authenticator',
-    {},
-  );
-  const secret = String(setup.secret);
-  await callAsCustomer(page.context(), baseURL!, '/customer/two-factor-auth/authenticator', {
-    code: totp(secret, Date.now()),
-  });
+  const secret = await enableAuthenticatorOnScreen(page);
   await logOut(page);
 
   await submitLogin(page, customer.email);
@@ -223,20 +199,10 @@ async function nextCodeStep(page: Page): Promise<void> {
 test('an elevated call opens the 2FA modal, replays after the code, and its autologin link works', async ({
   page,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(150_000);
   await signUp(page);
-  const setup = await callAsCustomer(
-    page.context(),
-    baseURL!,
-    '/customer/two-factor-auth/authenticator',
-    {},
-  );
-  const secret = String(setup.secret);
-  await callAsCustomer(page.context(), baseURL!, '/customer/two-factor-auth/authenticator', {
-    code: totp(secret, Date.now()),
-  });
+  const secret = await enableAuthenticatorOnScreen(page);
 
   // A remote asks for a new sign-in link through the page's API client: that needs a fresh 2FA.
   const pathPromise = page.evaluate(async () => {
@@ -285,6 +251,36 @@ test('an elevated call opens the 2FA modal, replays after the code, and its auto
   await typeCode(other, totp(secret, Date.now()));
   await expect(other.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
   await elsewhere.close();
+});
+
+async function cookiesOf(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    (await page.context().cookies()).map((cookie) => [
+      cookie.name,
+      decodeURIComponent(cookie.value),
+    ]),
+  );
+}
+
+test('query parameters are kept on any page; campaign values only with cookie consent', async ({
+  page,
+}) => {
+  await page.goto('/lotto-results?sv=nsw&aff=partner-9&utm_source=mail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lotto results' })).toBeVisible();
+  await expect.poll(async () => (await cookiesOf(page)).affiliate_code).toBe('partner-9');
+  const before = await cookiesOf(page);
+  expect(before.sub_variant).toBe('NSW');
+  expect(before.utm).toBeUndefined();
+
+  await page
+    .getByRole('complementary', { name: 'Cookie consent' })
+    .getByRole('button', { name: 'Accept all cookies' })
+    .click();
+  await page.goto('/login?utm_source=mail&utm_campaign=spring-2026');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect
+    .poll(async () => (await cookiesOf(page)).utm)
+    .toBe('{"source":"mail","campaign":"spring-2026"}');
 });
 
 test.describe('accessibility', () => {

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, kernelInstanceId, ownerOf, type RemoteName } from 'shared-kernel';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { LoginAndSecurityPage } from './features/login-and-security/login-and-security-page';
 import { makeStore } from './store';
 
 export const remoteName: RemoteName = 'mfe-account';
@@ -12,6 +13,7 @@ function OwnedRoutes() {
   if (ownerOf(pathname) !== remoteName) return null;
   return (
     <Routes>
+      <Route path="/my-account/login-and-security" element={<LoginAndSecurityPage />} />
       {/* Details, tickets, recurring purchases and limits join here; until then, the dashboard. */}
       <Route path="*" element={<DashboardPage />} />
     </Routes>

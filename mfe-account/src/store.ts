@@ -1,12 +1,40 @@
-import { createRemoteStore } from 'shared-kernel';
+import { combineReducers } from 'redux';
+import { bus, createRemoteStore, type Bus } from 'shared-kernel';
+import { kernelSecurityApi, type SecurityApi } from './features/login-and-security/security-api';
+import {
+  defaultSecurityContext,
+  watchLoginAndSecurity,
+} from './features/login-and-security/security-sagas';
+import { loginAndSecurityReducer } from './features/login-and-security/security-slice';
 
-/** No feature of this remote keeps state yet: their reducers join here through combineReducers. */
-export type RootState = Record<string, never>;
+const rootReducer = combineReducers({
+  loginAndSecurity: loginAndSecurityReducer,
+});
 
-function rootReducer(state: RootState = {}): RootState {
-  return state;
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** What the sagas reach through their context; tests pass their own. */
+export interface StoreDependencies {
+  security: SecurityApi;
+  bus: Bus;
+  now: () => number;
+  isSignedIn: () => boolean;
 }
 
-export function makeStore(preloadedState: RootState = {}) {
-  return createRemoteStore({ reducer: rootReducer, preloadedState });
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  dependencies: Partial<StoreDependencies> = {},
+) {
+  const context: StoreDependencies = {
+    security: kernelSecurityApi,
+    bus,
+    ...defaultSecurityContext,
+    ...dependencies,
+  };
+  return createRemoteStore({
+    reducer: rootReducer,
+    sagas: [watchLoginAndSecurity],
+    context: { ...context },
+    preloadedState,
+  });
 }

@@ -1,16 +1,28 @@
 import { render, screen } from '@testing-library/react';
-import { bus, kernelInstanceId } from 'shared-kernel';
+import { bus, createBus, kernelInstanceId } from 'shared-kernel';
 import { App } from './app';
+import { fakeCheckoutApi } from './test-checkout-api';
 
 function renderAt(pathname: string, version?: string) {
   window.history.pushState({}, '', pathname);
-  return render(<App version={version} />);
+  return render(
+    <App version={version} dependencies={{ bus: createBus(), checkout: fakeCheckoutApi() }} />,
+  );
 }
 
 describe('App', () => {
-  it.each(['/cart', '/receipt/42'])('shows its landing page on %s, a path it owns', (path) => {
+  it.each([
+    ['/cart', 'Your cart'],
+    ['/receipt/42', 'Your receipt'],
+    ['/purchase/lotto-partner/nothing-here', 'Page not found'],
+  ])('shows the page of %s, a path it owns', async (path, heading) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('answers the 3-D Secure notification path inside the challenge frame', () => {
+    renderAt('/3ds/notify');
+    expect(screen.getByRole('status')).toHaveTextContent('Returning to checkout…');
   });
 
   it('renders nothing on a path another package owns', () => {

@@ -1,25 +1,57 @@
 import { combineReducers } from 'redux';
 import { bus, createRemoteStore, type Bus } from 'shared-kernel';
-import { watchCartChanged } from './features/cart/cart-sagas';
+import { kernelCheckoutApi, type CheckoutApi } from './checkout-api';
+import {
+  watchCartChanged,
+  watchCartFetchRequested,
+  watchCartItemChanges,
+  watchPromotionSubmitted,
+  watchSessionChanged,
+  type Clock,
+} from './features/cart/cart-sagas';
 import { cartReducer } from './features/cart/cart-slice';
+import { watchPayments } from './features/payment/payment-sagas';
+import { paymentReducer } from './features/payment/payment-slice';
+import { watchReceiptRequested } from './features/receipt/receipt-sagas';
+import { receiptReducer } from './features/receipt/receipt-slice';
 
-const rootReducer = combineReducers({ cart: cartReducer });
+const rootReducer = combineReducers({
+  cart: cartReducer,
+  payment: paymentReducer,
+  receipt: receiptReducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** What the sagas reach through their context; tests pass their own. */
 export interface StoreDependencies {
   bus: Bus;
+  checkout: CheckoutApi;
+  now: Clock;
 }
 
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  dependencies: StoreDependencies = { bus },
+  dependencies: Partial<StoreDependencies> = {},
 ) {
+  const context: StoreDependencies = {
+    bus,
+    checkout: kernelCheckoutApi,
+    now: Date.now,
+    ...dependencies,
+  };
   return createRemoteStore({
     reducer: rootReducer,
-    sagas: [watchCartChanged],
-    context: { ...dependencies },
+    sagas: [
+      watchCartChanged,
+      watchSessionChanged,
+      watchCartFetchRequested,
+      watchCartItemChanges,
+      watchPromotionSubmitted,
+      watchPayments,
+      watchReceiptRequested,
+    ],
+    context: { ...context },
     preloadedState,
   });
 }

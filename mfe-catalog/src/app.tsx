@@ -8,18 +8,12 @@ import {
   BlogPage,
   BlogPostPage,
   CmsPage,
+  OfferCmsPage,
 } from './features/content/content-pages';
-import {
-  OfferTermsPage,
-  PreviewPage,
-  StaticPage,
-  staticPages,
-  type StaticPagePath,
-} from './features/content/static-pages';
+import { OfferTermsPage, PreviewPage } from './features/content/static-pages';
 import { CauseOfferPage, CausePage, CausesPage } from './features/causes/causes-pages';
 import { LandingPage, landings, type LandingPath } from './features/landing/landing-pages';
 import { PlayPage } from './features/play/play-page';
-import { applyQueryParameters } from './features/query-parameters/apply-query-parameters';
 import { StatisticsPage } from './features/statistics/statistics-page';
 import {
   DrawResultPage,
@@ -31,11 +25,17 @@ import { makeStore } from './store';
 
 export const remoteName: RemoteName = 'mfe-catalog';
 
+/** Content pages at fixed paths (product.md §2), whose words come from the CMS. */
+const catalogContentPaths = [
+  '/app',
+  '/app/android',
+  '/app/android/install',
+  '/your-support',
+  '/subscription',
+];
+
 function OwnedRoutes() {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    applyQueryParameters(search);
-  }, [search]);
+  const { pathname } = useLocation();
   if (ownerOf(pathname) !== remoteName) return null;
   return (
     <Routes>
@@ -46,13 +46,13 @@ function OwnedRoutes() {
       <Route path="/causes" element={<CausesPage />} />
       <Route path="/causes/:causeSlug" element={<CausePage />} />
       <Route path="/causes/:causeSlug/:offerUrl" element={<CauseOfferPage />} />
-      {(Object.keys(staticPages) as StaticPagePath[]).map((path) => (
-        <Route key={path} path={path} element={<StaticPage path={path} />} />
+      {catalogContentPaths.map((path) => (
+        <Route key={path} path={path} element={<CmsPage path={path} />} />
       ))}
       <Route path="/preview" element={<PreviewPage />} />
       <Route path="/:offerUrl/terms-and-conditions/:drawNo?" element={<OfferTermsPage />} />
-      <Route path="/:offerUrl/your-support" element={<StaticPage path="/your-support" />} />
-      <Route path="/:offerUrl/subscription" element={<StaticPage path="/subscription" />} />
+      <Route path="/:offerUrl/your-support" element={<OfferCmsPage section="your-support" />} />
+      <Route path="/:offerUrl/subscription" element={<OfferCmsPage section="subscription" />} />
       <Route path="/blog" element={<BlogPage />} />
       <Route path="/blog/category/:slug/:page?" element={<BlogCategoryPage />} />
       <Route path="/blog/:blogSlug" element={<BlogPostPage />} />
@@ -67,7 +67,7 @@ function OwnedRoutes() {
       />
       <Route path="/:offerUrl/results/:segment?" element={<OfferResultsPage />} />
       <Route path="/:offerUrl/results/draw/:drawNo" element={<DrawResultPage />} />
-      <Route path="/:offerUrl/winners" element={<WinnersPage />} />
+      <Route path="/:offerUrl/winners/:page?" element={<WinnersPage />} />
       <Route path="/:offerUrl/statistics" element={<StatisticsPage />} />
       <Route path="/:offerUrl" element={<PlayPage />} />
       <Route path="/:offerUrl/buy" element={<PlayPage />} />

@@ -7,9 +7,11 @@ import {
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { sessionStore, type Bus, type SessionStore } from 'shared-kernel';
+import { createEventServiceAnalytics, type AnalyticsPort } from './analytics/analytics-port';
 import { compositionReducer } from './composition/composition-slice';
 import { appErrorReducer } from './layout/error-pages/app-error-slice';
 import { watchAppErrors } from './layout/error-pages/app-error-sagas';
+import { watchQueryParameters } from './query-parameters/query-parameter-sagas';
 import { watchVisitorChanges } from './layout/navigation/navigation-sagas';
 import { navigationReducer } from './layout/navigation/navigation-slice';
 import { watchNotifications } from './layout/notifications/notifications-sagas';
@@ -40,6 +42,19 @@ export interface ShellDependencies {
   /** Where the visitor's activity is heard for idle expiry; default `routingEvents`. */
   activityEvents?: EventTarget;
   now?: () => number;
+  /** Where analytics events go; default the built-in adapter (POST /v2/event). */
+  analytics?: AnalyticsPort;
+  /** Where the favourite numbers flag is kept; default the page's session storage. */
+  storage?: Pick<Storage, 'setItem'> | null;
+}
+
+function pageSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Refused in some private windows.
+    return null;
+  }
 }
 
 const rootReducer = combineReducers({
@@ -63,6 +78,7 @@ function sessionDependenciesOf(dependencies: ShellDependencies): SessionDependen
     cookies: dependencies.cookies ?? documentCookieJar,
     activityEvents: dependencies.activityEvents ?? dependencies.routingEvents,
     now: dependencies.now ?? Date.now,
+    analytics: dependencies.analytics ?? createEventServiceAnalytics(),
   };
 }
 
@@ -76,6 +92,10 @@ function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   yield spawn(watchSession, sessionDependencies);
   yield spawn(watchElevation, sessionDependencies);
   yield spawn(watchMigration, sessionDependencies);
+  yield spawn(watchQueryParameters, {
+    ...sessionDependencies,
+    storage: dependencies.storage === undefined ? pageSessionStorage() : dependencies.storage,
+  });
 }
 
 export type ShellStore = Store<RootState>;

@@ -3,12 +3,18 @@ import { type Migration, Migrator } from 'kysely/migration';
 import * as platform from './migrations/0001-platform';
 import * as catalog from './migrations/0002-catalog';
 import * as identity from './migrations/0003-identity';
+import * as cartCustomersAndVouchers from './migrations/0004-cart-customers-and-vouchers';
+import * as ledgerAndPayments from './migrations/0005-ledger-and-payments';
+import * as catalogDays from './migrations/0006-catalog-days';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001-platform': platform,
   '0002-catalog': catalog,
   '0003-identity': identity,
+  '0004-cart-customers-and-vouchers': cartCustomersAndVouchers,
+  '0005-ledger-and-payments': ledgerAndPayments,
+  '0006-catalog-days': catalogDays,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

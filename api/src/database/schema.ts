@@ -1,6 +1,8 @@
 import { type ColumnType, type Generated, type Insertable } from 'kysely';
 import { type IdentityTables } from './identity-schema';
 import { type CatalogTables } from './catalog-schema';
+import { type LedgerTables } from './ledger-schema';
+import { type CartTables } from './cart-schema';
 
 /**
  * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
@@ -63,6 +65,8 @@ export interface ProductOffersTable {
   ranking: number;
   recurring_purchase_type: string | null;
   recurring_purchase_availability: string;
+  /** Migration 0006: days a ticket chooses one of ('Monday'…); empty when there is no choice. */
+  selectable_days: ColumnType<string[], string | undefined, string>;
 }
 
 export interface GameTypesTable {
@@ -96,6 +100,8 @@ export interface GameOffersTable {
   prices: Jsonb<GamePriceRow[]>;
   price_currency: string;
   ranking: number;
+  /** Migration 0006: the entry count a mega_combo ticket starts at. */
+  default_entry_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CausesTable {
@@ -158,7 +164,7 @@ export interface RemotePinHistoryTable {
   pinned_at: Timestamp;
 }
 
-export interface Database extends CatalogTables, IdentityTables {
+export interface Database extends CatalogTables, IdentityTables, CartTables, LedgerTables {
   app_settings: AppSettingsTable;
   capability_segments: CapabilitySegmentsTable;
   brandings: BrandingsTable;

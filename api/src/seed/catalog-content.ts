@@ -276,8 +276,81 @@ const aboutPages = [
   ['/winners-stories', 'Winners’ stories', 'Real winners of our lotteries and raffles.'],
 ] as const;
 
+interface CatalogPage {
+  path: string;
+  title: string;
+  description: string;
+  /** Markdown after the description. */
+  body: string;
+  /** Pages of the shop to go on to. */
+  links: Array<{ to: string; text: string }>;
+}
+
+/** The app, support and subscription pages of the catalogue, and one offer's support page. */
+const catalogPages: CatalogPage[] = [
+  {
+    path: '/app',
+    title: 'The Lotto Shop app',
+    description: 'Play, check results and get winner alerts on your phone.',
+    body: 'Play your favourite lotteries and raffles, check your tickets and results, and get **winner alerts** on your phone.\n\n- Android: download the app from this site\n- iPhone and iPad: search for *Lotto Shop* in the App Store',
+    links: [{ to: '/app/android', text: 'Get the Android app' }],
+  },
+  {
+    path: '/app/android',
+    title: 'Lotto Shop for Android',
+    description: 'Download the Lotto Shop app for Android.',
+    body: 'The Android app is downloaded from this site. It needs Android 9 or later.',
+    links: [{ to: '/app/android/install', text: 'How to install the Android app' }],
+  },
+  {
+    path: '/app/android/install',
+    title: 'Installing the Android app',
+    description: 'How to install the Lotto Shop app on Android.',
+    body: '1. Download the app from the Android app page.\n2. Open the downloaded file.\n3. If asked, allow your browser to install apps.\n4. Open **Lotto Shop** and log in.',
+    links: [{ to: '/app/android', text: 'Back to the Android app page' }],
+  },
+  {
+    path: '/your-support',
+    title: 'Your support',
+    description: 'How your raffle tickets support Australian causes.',
+    body: 'Every charity raffle ticket you buy supports the cause you choose. Prizes, costs and the money raised are published for every draw.',
+    links: [
+      { to: '/causes', text: 'Browse the causes' },
+      { to: '/charity-tickets', text: 'Buy charity tickets' },
+    ],
+  },
+  {
+    path: '/subscription',
+    title: 'Subscriptions',
+    description: 'Never miss a draw: subscribe to your favourite raffle.',
+    body: 'A subscription buys your tickets for every draw, paid from your account. You can pause or cancel it at any time from **My account**.',
+    links: [{ to: '/charity-tickets', text: 'Choose a raffle' }],
+  },
+  {
+    path: '/hearts-home-raffle/your-support',
+    title: 'Your support of the Hearts Home Raffle',
+    description: 'Where the money of a Hearts Home Raffle ticket goes.',
+    body: 'Each Hearts Home Raffle ticket supports the cause you choose when you buy it: heart research, children’s hospitals, ambulances and more.\n\nThe prize home, the costs of the raffle and the money raised are published after every draw.',
+    links: [
+      { to: '/hearts-home-raffle', text: 'Buy Hearts Home Raffle tickets' },
+      { to: '/causes', text: 'Browse the causes' },
+    ],
+  },
+];
+
 export function demoPages() {
-  return aboutPages.map(([path, title, description]) => ({
+  const about = aboutPages.map(([path, title, description]) => ({
+    path,
+    title,
+    body: `# ${title}\n\n${description}`,
+    description,
+    links: [] as CatalogPage['links'],
+  }));
+  const catalog = catalogPages.map((page) => ({
+    ...page,
+    body: `# ${page.title}\n\n${page.description}\n\n${page.body}`,
+  }));
+  return [...about, ...catalog].map(({ path, title, body, description, links }) => ({
     id: slugOf(path) || 'home',
     path,
     status: 'published',
@@ -285,9 +358,10 @@ export function demoPages() {
     data: {
       path,
       title,
-      body: `# ${title}\n\n${description}`,
+      body,
       metadata: pageMetadata({ title, description, path }),
       sitemap: true,
+      ...(links.length > 0 ? { links } : {}),
     },
   }));
 }
@@ -344,8 +418,37 @@ export const demoFiles = [
   },
 ];
 
-/** Seeds causes, tips, CMS content and the past draws; runs inside the demo seed transaction. */
+/** The offers' selectable days and the mega_combo default entry counts of the demo catalogue. */
+async function seedOfferChoices(transaction: Transaction<Database>): Promise<void> {
+  for (const offer of demoOffers) {
+    if (offer.selectableDays) {
+      await transaction
+        .updateTable('product_offers')
+        .set({ selectable_days: jsonb(offer.selectableDays) })
+        .where('key', '=', offer.key)
+        .execute();
+    }
+    for (const gameType of offer.gameTypes) {
+      for (const gameOffer of gameType.gameOffers) {
+        if (gameOffer.defaultEntryCount === undefined) continue;
+        await transaction
+          .updateTable('game_offers')
+          .set({ default_entry_count: gameOffer.defaultEntryCount })
+          .where('product_offer_key', '=', offer.key)
+          .where('game_type_key', '=', gameType.key)
+          .where('key', '=', gameOffer.key)
+          .execute();
+      }
+    }
+  }
+}
+
+/**
+ * Seeds the offers' choices, causes, tips, CMS content and the past draws; runs inside the demo
+ * seed transaction.
+ */
 export async function seedCatalog(transaction: Transaction<Database>, now: Date): Promise<void> {
+  await seedOfferChoices(transaction);
   for (const cause of demoCauseProfiles) {
     await transaction
       .insertInto('causes')

@@ -27,6 +27,14 @@ export const demoCustomers = [
     lastname: 'Migrate',
     migrationStatus: 'eligible_soft',
   },
+  { email: 'limited@lottoshop.test', firstname: 'Lee', lastname: 'Limited' },
+  // Signed up more than 72 hours ago and never verified: the cart is blocked until they verify.
+  {
+    email: 'unverified@lottoshop.test',
+    firstname: 'Uma',
+    lastname: 'Unverified',
+    unverifiedSinceDays: 4,
+  },
 ] as const;
 
 /** The demo customers, with their two-factor settings, unless their emails exist. */
@@ -56,7 +64,10 @@ export async function seedDemoCustomers(
         terms_accepted_at: now,
         attribution: jsonb({}),
         favourite_numbers: jsonb({}),
-        is_verified: true,
+        is_verified: !('unverifiedSinceDays' in demo),
+        ...('unverifiedSinceDays' in demo
+          ? { created_at: new Date(now.getTime() - demo.unverifiedSinceDays * 24 * 60 * 60 * 1000) }
+          : {}),
         tfa_prompt_required: false,
         force_password_change: 'forcePasswordChange' in demo,
         migration_status: 'migrationStatus' in demo ? demo.migrationStatus : 'ineligible',

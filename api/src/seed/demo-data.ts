@@ -11,8 +11,10 @@ export interface DemoGameOffer {
   maxGames: number;
   defaultGames: number;
   numberSets: NumberSetRow[];
-  /** Price per games count, in cents. */
+  /** Price per games count, in cents (per entry count for mega_combo). */
   prices: Array<{ games: number; priceCents: number }>;
+  /** mega_combo: the entry count a ticket starts at. */
+  defaultEntryCount?: number;
 }
 
 export interface DemoGameType {
@@ -39,6 +41,8 @@ export interface DemoOffer {
   gameTypes: DemoGameType[];
   causeKeys: string[];
   jackpot: DemoJackpot;
+  /** Days a ticket chooses one of; absent when the lottery has no selectable days. */
+  selectableDays?: string[];
   schedule:
     { kind: 'weekly'; weekly: WeeklySchedule } | { kind: 'periodic'; periodic: PeriodicSchedule };
 }
@@ -83,6 +87,27 @@ function systemGameOffer(pick: number, gamesCovered: number, unitCents: number):
     defaultGames: 1,
     numberSets: [numbers(pick, 45)],
     prices: pricesPerGame(1, 5, gamesCovered * unitCents),
+  };
+}
+
+/**
+ * Super Combos (mega_combo): one game of Numbers plus Favourites that every entry keeps, priced
+ * by entry count at less than the games would cost one by one.
+ */
+function superComboGameOffer(numberCount: number, max: number): DemoGameOffer {
+  return {
+    key: 'super_combo',
+    name: 'Super Combo',
+    minGames: 1,
+    maxGames: 1,
+    defaultGames: 1,
+    numberSets: [numbers(numberCount, max), numbers(3, max, 'Favourites')],
+    prices: [
+      { games: 10, priceCents: dollars(14) },
+      { games: 20, priceCents: dollars(27) },
+      { games: 50, priceCents: dollars(65) },
+    ],
+    defaultEntryCount: 10,
   };
 }
 
@@ -173,6 +198,11 @@ export const demoOffers: DemoOffer[] = [
             name: 'Quick Pick',
           },
         ],
+      },
+      {
+        key: 'mega_combo',
+        name: 'Super Combos',
+        gameOffers: [superComboGameOffer(7, 47)],
       },
     ],
     causeKeys: [],
@@ -269,6 +299,8 @@ export const demoOffers: DemoOffer[] = [
     ],
     causeKeys: [],
     jackpot: { nextCents: dollars(1_000_000), laterCents: null, suffix: null },
+    // A ticket plays the draw of one chosen weekday.
+    selectableDays: ['Monday', 'Wednesday', 'Friday'],
     schedule: {
       kind: 'weekly',
       weekly: { weekdays: [1, 3, 5], closesAt: { hour: 19, minute: 0 }, firstDrawNo: 3921 },

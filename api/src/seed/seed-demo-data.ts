@@ -13,6 +13,8 @@ import {
 } from './demo-data';
 import { seedCatalog, seedCatalogWhenMissing } from './catalog-content';
 import { seedDemoCustomers } from './customers';
+import { seedDemoMoney } from './money';
+import { seedDemoPromotions } from './promotions';
 import { drawZone, periodicDraws, scheduledDraws, type ScheduledDraw } from './draw-schedule';
 
 /** How far ahead the demo schedules draws. */
@@ -117,6 +119,8 @@ async function insertOffer(transaction: Transaction<Database>, offer: DemoOffer,
 export async function seedDemoData(database: Kysely<Database>, now: Date): Promise<boolean> {
   return database.transaction().execute(async (transaction) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(seedLockKey)})`.execute(transaction);
+    // Promotion codes are added to demo databases seeded before they existed, too.
+    await seedDemoPromotions(transaction, now);
     const { count } = await transaction
       .selectFrom('product_offers')
       .select(sql<number>`count(*)::int`.as('count'))
@@ -173,6 +177,7 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
     for (const offer of demoOffers) await insertOffer(transaction, offer, now);
     await seedCatalog(transaction, now);
     await seedDemoCustomers(transaction, now);
+    await seedDemoMoney(transaction, now);
     return true;
   });
 }

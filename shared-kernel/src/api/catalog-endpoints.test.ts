@@ -3,6 +3,7 @@ import {
   createAnonymousCart,
   fetchCauseBySlug,
   fetchCmsItems,
+  fetchDrawCustomerResult,
   fetchDrawDetails,
   fetchPastDraws,
 } from './catalog-endpoints';
@@ -38,6 +39,8 @@ const cartWire = {
       affiliate_code: null,
     },
   ],
+  voucher_items: [],
+  discount_total: { amount: '0.00', currency: 'AUD' },
   auto_removed_items: [],
   cart_total: { amount: '6.00', currency: 'AUD' },
   pre_order_total: { amount: '0.00', currency: 'AUD' },
@@ -126,6 +129,26 @@ describe('catalogue endpoint helpers', () => {
     const draw = await fetchDrawDetails('powerball', 1232, { client });
     expect(draw.prizePool).toEqual({ amount: 20_000_000, currency: 'AUD' });
     expect(draw.dividends[1]?.prizePerWinner).toEqual({ amount: 12345.6, currency: 'AUD' });
+  });
+
+  it("fetchDrawCustomerResult reads the customer's tickets with their prices as money", async () => {
+    const { client, calls } = serve(() => ({
+      result: {
+        draw_no: 1232,
+        prize_pool: null,
+        dividends: [],
+        customer_tickets: [
+          { id: 'ticket-1', num_draws: 2, price: { amount: '6.00', currency: 'AUD' } },
+        ],
+      },
+    }));
+    const draw = await fetchDrawCustomerResult('powerball', 1232, { client });
+    expect(calls.map((call) => call.target)).toContain(
+      '/v2/draw/full_result_customer/powerball/1232',
+    );
+    expect(draw.customerTickets).toEqual([
+      { id: 'ticket-1', numDraws: 2, price: { amount: 6, currency: 'AUD' } },
+    ]);
   });
 
   it('fetchCauseBySlug falls back to the key with underscores', async () => {

@@ -9,6 +9,7 @@ import type {
   CauseDetailWire,
   CmsPageWire,
   DividendWire,
+  DrawCustomerResultWire,
   DrawDetailsWire,
   DrawPreviewWire,
   PastDrawWire,
@@ -63,6 +64,14 @@ export type DrawDetailsView = Omit<
   'dividends'
 > & {
   dividends: DividendView[];
+};
+export type CustomerDrawTicketView = WithMoney<
+  CamelCased<DrawCustomerResultWire['customer_tickets'] & object>[number],
+  'price'
+>;
+/** A draw's full result and, for a signed-in customer, their tickets in it (null without one). */
+export type DrawCustomerResultView = DrawDetailsView & {
+  customerTickets: CustomerDrawTicketView[] | null;
 };
 export type DrawPreviewView = CamelCased<DrawPreviewWire>;
 export type RaffleWinnerView = CamelCased<RaffleWinnerWire>;
@@ -303,6 +312,34 @@ export async function fetchDrawDetails(
       ...dividend,
       prizePerWinner: moneyOrNull(dividend.prizePerWinner),
     })),
+  };
+}
+
+/**
+ * GET /v2/draw/full_result_customer/{offerKey}/{drawNo}: the draw's full result and, signed in,
+ * the customer's tickets that play it.
+ */
+export async function fetchDrawCustomerResult(
+  offerKey: string,
+  drawNo: number,
+  options: CatalogCallOptions = {},
+): Promise<DrawCustomerResultView> {
+  const response = await clientOf(options).request<CamelCased<DrawCustomerResultWire>>(
+    withSignal(
+      { path: `/draw/full_result_customer/${encode(offerKey)}/${drawNo}`, cache: false },
+      options,
+    ),
+  );
+  const draw = response.result;
+  return {
+    ...draw,
+    prizePool: moneyOrNull(draw.prizePool),
+    dividends: draw.dividends.map((dividend) => ({
+      ...dividend,
+      prizePerWinner: moneyOrNull(dividend.prizePerWinner),
+    })),
+    customerTickets:
+      draw.customerTickets?.map((ticket) => ({ ...ticket, price: toMoney(ticket.price) })) ?? null,
   };
 }
 

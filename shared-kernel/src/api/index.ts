@@ -9,3 +9,4 @@ export * from './signature';
 export * from './types';
 export * from './session-endpoints';
 export * from './catalog-endpoints';
+export * from './checkout-endpoints';

@@ -18,6 +18,12 @@ describe('route ownership', () => {
     }
   });
 
+  it('gives the 3-D Secure return page to the checkout, and its deposit pages to the wallet', () => {
+    expect(ownerOf('/3ds/notify')).toBe('mfe-cart-checkout');
+    expect(ownerOf('/cart/buy')).toBe('mfe-cart-checkout');
+    expect(ownerOf('/checkout/deposit/7/success')).toBe('mfe-wallet');
+  });
+
   it('leaves paths that merely start with the same letters to their owners', () => {
     expect(ownerOf('/signups-and-more')).toBe('mfe-catalog');
     expect(ownerOf('/my-account/login-and-security')).toBe('mfe-account');

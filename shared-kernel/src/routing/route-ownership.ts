@@ -30,7 +30,11 @@ export const routeOwnership: ReadonlyArray<{ owner: RouteOwner; prefixes: readon
       '/about',
     ],
   },
-  { owner: 'mfe-cart-checkout', prefixes: ['/cart', '/checkout', '/receipt', '/purchase'] },
+  // /3ds/notify is where a 3-D Secure challenge window returns to the checkout.
+  {
+    owner: 'mfe-cart-checkout',
+    prefixes: ['/cart', '/checkout', '/receipt', '/purchase', '/3ds'],
+  },
   {
     owner: 'mfe-wallet',
     prefixes: [

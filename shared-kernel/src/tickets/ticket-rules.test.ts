@@ -104,6 +104,14 @@ describe('a new ticket', () => {
     expect(newTicket(raffle)).toMatchObject({ games: [], numGames: 1 });
   });
 
+  it('of mega_combo starts at the default entry count, else the smallest listed', () => {
+    expect(newTicket(megaCombo)).toMatchObject({ numGames: 10, games: [emptyGame(megaCombo)] });
+    const { defaultEntryCount: _default, ...withoutDefault } = megaCombo;
+    expect(newTicket({ ...withoutDefault, prices: [...megaCombo.prices].reverse() }).numGames).toBe(
+      10,
+    );
+  });
+
   it('chooses the only selectable day itself', () => {
     expect(newTicket({ ...powerball, selectableDays: ['Monday'] }).day).toBe('Monday');
   });
@@ -274,7 +282,7 @@ describe('price', () => {
       games: [{ Numbers: [1, 2, 3, 4], Favourites: [5, null] }],
     };
     expect(priceOf(ticket, megaCombo)).toBe(1000);
-    expect(priceOf({ ...ticket, entryCount: 20, numDraws: 2 }, megaCombo)).toBe(3600);
+    expect(priceOf({ ...ticket, numGames: 20, numDraws: 2 }, megaCombo)).toBe(3600);
   });
 
   it('of a syndicate is the cost per share times the shares', () => {
@@ -368,7 +376,7 @@ describe('validateTicket', () => {
       games: [{ Numbers: [1, 2, 3, 4], Favourites: [5, null] }],
     };
     expect(validateTicket(ticket, megaCombo)).toEqual({});
-    expect(validateTicket({ ...ticket, entryCount: 15 }, megaCombo)).toEqual({
+    expect(validateTicket({ ...ticket, numGames: 15 }, megaCombo)).toEqual({
       entryCount: ticketMessages.entryCount,
     });
   });
@@ -420,5 +428,73 @@ describe('ticketOfferOf', () => {
       selectableDays: [],
     });
     expect(ticketOfferOf({ causes: [], draws: [], gameTypes: [] }, 'standard')).toBeNull();
+  });
+
+  it("takes the offer's selectable days and a mega_combo's default entry count", () => {
+    const offer = ticketOfferOf(
+      {
+        causes: [],
+        draws: [],
+        selectableDays: ['Monday', 'Wednesday', 'Friday'],
+        gameTypes: [
+          {
+            key: 'mega_combo',
+            gameOffers: [
+              {
+                key: 'super_combo',
+                minGames: 1,
+                maxGames: 1,
+                numberSets: [
+                  { name: 'Numbers', count: 7, min: 1, max: 47 },
+                  { name: 'Favourites', count: 3, min: 1, max: 47 },
+                ],
+                prices: [{ games: 10, price: 14 }],
+                priceCurrency: 'AUD',
+                defaultGames: 1,
+                defaultEntryCount: 10,
+              },
+            ],
+          },
+        ],
+      },
+      'mega_combo',
+    );
+    expect(offer).toMatchObject({
+      gameType: 'mega_combo',
+      selectableDays: ['Monday', 'Wednesday', 'Friday'],
+      defaultEntryCount: 10,
+    });
+    expect(newTicket(offer as TicketOffer).numGames).toBe(10);
+  });
+});
+
+describe('a mega_combo ticket with Favourites', () => {
+  const picked = (): Ticket => {
+    let ticket = newTicket(megaCombo);
+    for (const number of [1, 2, 3, 4])
+      ticket = toggleNumber(ticket, megaCombo, 0, 'Numbers', number);
+    return ticket;
+  };
+
+  it('needs a favourite before it can go in the cart', () => {
+    expect(validateTicket(picked(), megaCombo)).toEqual({
+      games: ticketMessages.incompleteGames,
+      this: ticketMessages.minGames(1),
+    });
+  });
+
+  it('is complete once a picked number moves to Favourites and the gap is filled', () => {
+    let ticket = moveNumber(picked(), megaCombo, 0, 4, 'Favourites');
+    expect(ticket.games[0]).toEqual({ Numbers: [1, 2, 3, null], Favourites: [4, null] });
+    ticket = toggleNumber(ticket, megaCombo, 0, 'Numbers', 9);
+    expect(validateTicket(ticket, megaCombo)).toEqual({});
+    expect(priceOf({ ...ticket, numGames: 20 }, megaCombo)).toBe(1800);
+  });
+
+  it('moves a favourite back to Numbers, swapping with the last number of a full set', () => {
+    let ticket = moveNumber(picked(), megaCombo, 0, 4, 'Favourites');
+    ticket = toggleNumber(ticket, megaCombo, 0, 'Numbers', 9);
+    ticket = moveNumber(ticket, megaCombo, 0, 4, 'Numbers');
+    expect(ticket.games[0]).toEqual({ Numbers: [1, 2, 3, 4], Favourites: [9, null] });
   });
 });

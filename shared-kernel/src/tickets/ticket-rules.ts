@@ -42,7 +42,8 @@ export interface Ticket {
   games: TicketGame[];
   /**
    * Games bought when the offer has no number sets: raffle tickets in a ticket book, or
-   * syndicate shares (see `numShares`).
+   * syndicate shares (see `numShares`). For mega_combo: the entry count the price is read at
+   * (it travels as `num_games`).
    */
   numGames: number;
   numDraws: DrawCount;
@@ -52,8 +53,6 @@ export interface Ticket {
   quickpick: boolean;
   /** Syndicate shares. */
   numShares?: number;
-  /** mega_combo: the entry count the price is read at. */
-  entryCount?: number;
 }
 
 /** The number sets Numbers and Favourites draw from one pool: a number is in only one of them. */
@@ -114,18 +113,18 @@ export function emptyGame(offer: TicketOffer): TicketGame {
 export function newTicket(offer: TicketOffer, defaultGames = offer.minGames): Ticket {
   const gameCount = offer.numberSets.length === 0 ? 0 : Math.max(offer.minGames, defaultGames);
   const firstPrice = [...offer.prices].sort((first, second) => first.games - second.games)[0];
+  const numGames = isMegaCombo(offer)
+    ? (offer.defaultEntryCount ?? firstPrice?.games ?? 1)
+    : Math.max(offer.minGames, firstPrice?.games ?? 1);
   return {
     games: Array.from({ length: gameCount }, () => emptyGame(offer)),
-    numGames: Math.max(offer.minGames, firstPrice?.games ?? 1),
+    numGames,
     numDraws: 1,
     numWeeks: 1,
     day: offer.selectableDays.length === 1 ? (offer.selectableDays[0] ?? null) : null,
     causeKey: null,
     quickpick: false,
     ...(isSyndicate(offer) ? { numShares: Math.max(1, offer.minGames) } : {}),
-    ...(isMegaCombo(offer) && offer.defaultEntryCount !== undefined
-      ? { entryCount: offer.defaultEntryCount }
-      : {}),
   };
 }
 
@@ -346,7 +345,7 @@ export function drawCountOf(numDraws: DrawCount): {
 /** The count the offer's price table is read at. */
 export function priceCountOf(ticket: Ticket, offer: TicketOffer): number {
   if (isSyndicate(offer)) return ticket.numShares ?? 0;
-  if (isMegaCombo(offer)) return ticket.entryCount ?? offer.defaultEntryCount ?? 0;
+  if (isMegaCombo(offer)) return ticket.numGames;
   if (offer.numberSets.length === 0) return ticket.numGames;
   return completeGameCount(ticket, offer);
 }
@@ -442,11 +441,8 @@ export function validateTicket(ticketAsSent: Ticket, offer: TicketOffer): Record
     } else if (complete > offer.maxGames) {
       errors.this = ticketMessages.maxGames(offer.maxGames);
     }
-    if (isMegaCombo(offer)) {
-      const entryCount = ticket.entryCount ?? offer.defaultEntryCount;
-      if (entryCount === undefined || !offer.prices.some((price) => price.games === entryCount)) {
-        errors.entryCount = ticketMessages.entryCount;
-      }
+    if (isMegaCombo(offer) && !offer.prices.some((price) => price.games === ticket.numGames)) {
+      errors.entryCount = ticketMessages.entryCount;
     }
   }
   if (ticket.numDraws !== 'autoplay') {
@@ -467,15 +463,20 @@ export function isTicketValid(ticket: Ticket, offer: TicketOffer): boolean {
   return Object.keys(validateTicket(ticket, offer)).length === 0;
 }
 
+/** What `ticketOfferOf` reads of a product offer; `selectableDays` as the offers call sends them. */
+export type TicketProductOffer = Pick<ProductOffer, 'gameTypes' | 'causes' | 'draws'> & {
+  selectableDays?: readonly string[];
+};
+
 /**
  * The rules' view of a product offer's game offer. Sets without a range default to 1–45.
- * `selectableDays` come from the caller (the offer's draw days), as offers do not list them.
+ * The days a ticket chooses from are the offer's `selectableDays` unless the caller names them.
  */
 export function ticketOfferOf(
-  productOffer: Pick<ProductOffer, 'gameTypes' | 'causes' | 'draws'>,
+  productOffer: TicketProductOffer,
   gameTypeKey: string,
   gameOfferKey?: string,
-  selectableDays: readonly string[] = [],
+  selectableDays: readonly string[] = productOffer.selectableDays ?? [],
 ): TicketOffer | null {
   const gameType = productOffer.gameTypes.find((candidate) => candidate.key === gameTypeKey);
   const gameOffer =

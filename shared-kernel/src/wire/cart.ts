@@ -200,3 +200,9 @@ export const CartItemParamsWire = Type.Object({
   }),
 });
 export type CartItemParamsWire = Static<typeof CartItemParamsWire>;
+
+/** `PUT` and `DELETE /v2/cart/items/{id}`: one item (a ticket or a voucher) of the customer's cart. */
+export const CustomerCartItemParamsWire = Type.Object({
+  id: CartItemParamsWire.properties.id,
+});
+export type CustomerCartItemParamsWire = Static<typeof CustomerCartItemParamsWire>;

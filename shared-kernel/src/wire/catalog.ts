@@ -120,6 +120,39 @@ export type DrawDetailsWire = Static<typeof DrawDetailsWire>;
 export const DrawDetailsEnvelopeWire = ResultEnvelopeWire(DrawDetailsWire);
 export const FullResultsEnvelopeWire = EntitiesEnvelopeWire(DrawDetailsWire);
 
+/** A ticket of the signed-in customer that plays a draw (one of its draws, for a multi-draw ticket). */
+export const CustomerDrawTicketWire = Type.Object({
+  id: Type.String(),
+  /** The checkout (order) that bought it. */
+  checkout_id: Type.String(),
+  description: Type.String(),
+  game_type: Type.String(),
+  game_offer: Type.String(),
+  games: Type.Array(Type.Record(Type.String(), Type.Array(Type.Integer()))),
+  num_games: Type.Integer({ minimum: 0 }),
+  /** The ticket's first draw and how many draws it plays from there. */
+  first_draw_no: Type.Union([Type.Integer(), Type.Null()]),
+  num_draws: Type.Integer({ minimum: 1 }),
+  day: Type.Union([Type.String(), Type.Null()]),
+  cause_key: Type.Union([Type.String(), Type.Null()]),
+  price: MoneyWire,
+  purchase_status: Type.Union([Type.Literal('standard'), Type.Literal('pre_order')]),
+});
+export type CustomerDrawTicketWire = Static<typeof CustomerDrawTicketWire>;
+
+/**
+ * `GET /v2/draw/full_result_customer/{offerKey}/{drawNo}`: the full result of a draw and, for a
+ * signed-in customer, their tickets in it (`customer_tickets` is null without a customer).
+ */
+export const DrawCustomerResultWire = Type.Intersect([
+  DrawDetailsWire,
+  Type.Object({
+    customer_tickets: Type.Union([Type.Array(CustomerDrawTicketWire), Type.Null()]),
+  }),
+]);
+export type DrawCustomerResultWire = Static<typeof DrawCustomerResultWire>;
+export const DrawCustomerResultEnvelopeWire = ResultEnvelopeWire(DrawCustomerResultWire);
+
 export const RafflePrizeWire = Type.Object({
   /** 1 is the first prize. */
   ranking: Type.Integer({ minimum: 1 }),
@@ -275,6 +308,30 @@ export const FeedbackEventWire = Type.Object({
 });
 export type FeedbackEventWire = Static<typeof FeedbackEventWire>;
 
+/** A customer-data event (api.md §7.10: page, identify, reset and product events). */
+export const AnalyticsEventWire = Type.Object({
+  event_type: Type.Literal('analytics_event'),
+  category: Type.Literal('analytics'),
+  type: Type.Union([
+    Type.Literal('page'),
+    Type.Literal('identify'),
+    Type.Literal('reset'),
+    Type.Literal('track'),
+  ]),
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  properties: Type.Record(
+    Type.String({ maxLength: 100 }),
+    Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean(), Type.Null()]),
+    { maxProperties: 50 },
+  ),
+  occurred_at: Type.String({ format: 'date-time' }),
+});
+export type AnalyticsEventWire = Static<typeof AnalyticsEventWire>;
+
+/** What `POST /v2/event` takes: feedback, or an analytics event. */
+export const ClientEventWire = Type.Union([FeedbackEventWire, AnalyticsEventWire]);
+export type ClientEventWire = Static<typeof ClientEventWire>;
+
 /** `POST /v2/event` answers the stored event's id. */
 export const EventCreatedWire = Type.Object({ id: Type.String() });
 export type EventCreatedWire = Static<typeof EventCreatedWire>;
@@ -363,6 +420,8 @@ export const CmsPageWire = Type.Object({
   metadata: PageMetadataWire,
   /** Whether the path appears in the sitemap. */
   sitemap: Type.Boolean(),
+  /** Pages of the shop to go on to, shown after the body. */
+  links: Type.Optional(Type.Array(Type.Object({ to: Type.String(), text: Type.String() }))),
 });
 export type CmsPageWire = Static<typeof CmsPageWire>;
 

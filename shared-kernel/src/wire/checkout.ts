@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MoneyWire, ResultEnvelopeWire } from './envelope';
-import { GameNumbersWire, NumDrawsWire } from './cart';
+import { CartItemWire, GameNumbersWire, NumDrawsWire } from './cart';
 
 /**
  * Checkout, purchase, receipts, payment methods, deposits and partner purchase as they travel
@@ -329,30 +329,49 @@ export const PartnerWire = Type.Object({
 export type PartnerWire = Static<typeof PartnerWire>;
 export const PartnerEnvelopeWire = ResultEnvelopeWire(PartnerWire);
 
+/** The item a partner names: the shop prices it from the offer (quick pick numbers). */
+export const PartnerCartItemRequestWire = Type.Object({
+  lottery: Type.String({ maxLength: 100 }),
+  raffle_offer: Type.Optional(Type.String({ maxLength: 100 })),
+  game_type: Type.Optional(Type.String({ maxLength: 50 })),
+  game_offer: Type.Optional(Type.String({ maxLength: 50 })),
+  num_games: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  num_draws: Type.Optional(NumDrawsWire),
+  cause_key: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 100 })])),
+  recurring_purchase: Type.Optional(
+    Type.Object({
+      type: Type.Union([Type.Literal('autoplay'), Type.Literal('subscription')]),
+      enabled: Type.Boolean(),
+    }),
+  ),
+  draw_number: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type PartnerCartItemRequestWire = Static<typeof PartnerCartItemRequestWire>;
+
+/** `POST /v2/cart/partner/{slug}` and `/v2/anon-cart/partner/{slug}`: price the partner's item. */
+export const PartnerCartRequestWire = Type.Object({
+  cart_item: Type.Union([Type.Null(), PartnerCartItemRequestWire]),
+});
+export type PartnerCartRequestWire = Static<typeof PartnerCartRequestWire>;
+
+/** A partner cart (product.md §3): the one item a partner page sells, priced by the shop. */
+export const PartnerCartWire = Type.Object({
+  customer_id: Type.Union([Type.String(), Type.Null()]),
+  cart_total: MoneyWire,
+  pre_order_total: MoneyWire,
+  cart_items: Type.Array(CartItemWire),
+  blocked_reasons: Type.Record(Type.String(), Type.String()),
+  requires_unattended_payment_method: Type.Boolean(),
+});
+export type PartnerCartWire = Static<typeof PartnerCartWire>;
+export const PartnerCartEnvelopeWire = ResultEnvelopeWire(PartnerCartWire);
+
 /**
  * `POST /v2/cart/partner/{slug}/purchase` (v3.2, Idempotency-Key): buy one item for a partner,
  * paid from the wallet (deposit null) or by a deposit first. Result: the checkout id.
  */
 export const PartnerPurchaseRequestWire = Type.Object({
-  cart_item: Type.Union([
-    Type.Null(),
-    Type.Object({
-      lottery: Type.String({ maxLength: 100 }),
-      raffle_offer: Type.Optional(Type.String({ maxLength: 100 })),
-      game_type: Type.Optional(Type.String({ maxLength: 50 })),
-      game_offer: Type.Optional(Type.String({ maxLength: 50 })),
-      num_games: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-      num_draws: Type.Optional(NumDrawsWire),
-      cause_key: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 100 })])),
-      recurring_purchase: Type.Optional(
-        Type.Object({
-          type: Type.Union([Type.Literal('autoplay'), Type.Literal('subscription')]),
-          enabled: Type.Boolean(),
-        }),
-      ),
-      draw_number: Type.Optional(Type.Integer({ minimum: 1 })),
-    }),
-  ]),
+  cart_item: Type.Union([Type.Null(), PartnerCartItemRequestWire]),
   deposit: Type.Union([
     Type.Null(),
     Type.Intersect([
@@ -363,3 +382,34 @@ export const PartnerPurchaseRequestWire = Type.Object({
   purchase: PurchaseDataWire,
 });
 export type PartnerPurchaseRequestWire = Static<typeof PartnerPurchaseRequestWire>;
+
+// --- Wallet transactions -------------------------------------------------------------------------
+
+/**
+ * `GET /v2/transactions` (limit, offset): one movement of the customer's cash wallet or promo
+ * credit, newest first. `amount` is negative when money left the account.
+ */
+export const WalletTransactionWire = Type.Object({
+  id: Type.String(),
+  type: Type.Union([
+    Type.Literal('deposit'),
+    Type.Literal('purchase'),
+    Type.Literal('promo_credit'),
+    Type.Literal('prize'),
+    Type.Literal('adjustment'),
+  ]),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('posted'), Type.Literal('voided')]),
+  account: Type.Union([Type.Literal('cash'), Type.Literal('promo_credit')]),
+  description: Type.String(),
+  /** The checkout or deposit the movement belongs to. */
+  reference: Type.Union([Type.String(), Type.Null()]),
+  amount: MoneyWire,
+  created_at: Type.String(),
+});
+export type WalletTransactionWire = Static<typeof WalletTransactionWire>;
+
+export const PageQueryWire = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+});
+export type PageQueryWire = Static<typeof PageQueryWire>;

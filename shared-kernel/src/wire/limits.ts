@@ -57,5 +57,8 @@ export type PrecommitmentFormWire = Static<typeof PrecommitmentFormWire>;
 export const PrecommitmentWire = Type.Object({
   limit: Type.Union([MoneyWire, Type.Null()]),
   spent: MoneyWire,
+  /** A raised limit waiting for its cooling-off time (null limit with a date: being removed). */
+  pending_limit: Type.Optional(Type.Union([MoneyWire, Type.Null()])),
+  pending_from: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type PrecommitmentWire = Static<typeof PrecommitmentWire>;

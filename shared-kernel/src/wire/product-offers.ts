@@ -50,6 +50,8 @@ export const GameOfferWire = Type.Object({
   number_sets: Type.Array(NumberSetWire),
   prices: Type.Array(GamePriceWire),
   price_currency: Type.String(),
+  /** mega_combo: the entry count a ticket starts at (one of the `prices` counts). */
+  default_entry_count: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type GameOfferWire = Static<typeof GameOfferWire>;
 
@@ -109,6 +111,8 @@ export const ProductOfferWire = Type.Object({
   game_types: Type.Array(GameTypeWire),
   recurring_purchase: RecurringPurchaseWire,
   draws: Type.Array(UpcomingDrawWire),
+  /** Days a ticket chooses one of ('Monday'…); empty when the lottery has no selectable days. */
+  selectable_days: Type.Array(Type.String()),
 });
 export type ProductOfferWire = Static<typeof ProductOfferWire>;
 export const ProductOffersEnvelopeWire = EntitiesEnvelopeWire(ProductOfferWire);

@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { ownerOf } from 'shared-kernel';
 import { RemoteSlots } from '../composition/remote-slots';
+import { usePageQuery } from '../query-parameters/use-page-query';
 import { type RootState } from '../root-state';
 import { ShellRoutes } from '../shell-pages/shell-routes';
 import { ElevationModal } from '../session/elevation/elevation-modal';
@@ -23,6 +24,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
   const isUnrecoverable = useSelector(selectIsUnrecoverable);
+  usePageQuery();
   return (
     <div className="shell">
       <a className="skip-link" href="#main-content">

@@ -2,6 +2,7 @@ import {
   autologin,
   changePassword,
   closeAccount,
+  convertAnonymousCart,
   fetchCustomerOverview,
   fetchTwoFactorConfig,
   forceChangePassword,
@@ -17,6 +18,7 @@ import {
   transferLogin,
   type ApiClient,
   type AuthenticatorSetup,
+  type CartView,
   type Customer,
   type LoginInput,
   type LoginResult,
@@ -53,6 +55,8 @@ export interface SessionApi {
   sendTwoFactorEmailCode: () => Promise<void>;
   /** POST /v2/migration/migrate: the HTTP status (202 while in progress, 200 when done). */
   migrate: () => Promise<number>;
+  /** POST /v2/anon-cart/{token}/convert (v3.3): the anonymous cart joins the customer's. */
+  convertAnonymousCart: (token: string) => Promise<CartView>;
 }
 
 export function createSessionApi(client?: ApiClient): SessionApi {
@@ -75,5 +79,6 @@ export function createSessionApi(client?: ApiClient): SessionApi {
     setUpAuthenticator: (input) => setUpAuthenticator(input, options),
     sendTwoFactorEmailCode: () => sendTwoFactorEmailCode(options),
     migrate: () => migrateCustomer(options),
+    convertAnonymousCart: (token) => convertAnonymousCart(token, options),
   };
 }

@@ -1,3 +1,10 @@
+import {
+  cookieConsentCookie,
+  cookieConsentFrom,
+  mayWriteCookie,
+  type CookieConsent,
+} from 'shared-kernel';
+
 /**
  * The session's cookies (product.md §3 "Cookies kept", api.md §9): SameSite=Lax, path /, Secure on
  * https. Tokens live in cookies readable by the page because the page signs every call with them.
@@ -45,13 +52,23 @@ export function readCookie(jar: CookieJar, name: string): string | null {
   return null;
 }
 
-/** Writes one cookie; without `maxAgeSeconds` it lasts for the browser session. */
+/** What the visitor chose in the cookie consent banner; null until asked. */
+export function readCookieConsent(jar: CookieJar): CookieConsent | null {
+  return cookieConsentFrom(readCookie(jar, cookieConsentCookie.name));
+}
+
+/**
+ * Writes one cookie; without `maxAgeSeconds` it lasts for the browser session. A non-essential
+ * cookie is written only with non-essential consent (product.md §6); removals always go through.
+ */
 export function writeCookie(
   jar: CookieJar,
   name: string,
   value: string,
   maxAgeSeconds?: number,
 ): void {
+  const isRemoval = maxAgeSeconds === 0;
+  if (!isRemoval && !mayWriteCookie(name, readCookieConsent(jar))) return;
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
   if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.floor(maxAgeSeconds)}`);
   if (jar.isSecure()) parts.push('Secure');

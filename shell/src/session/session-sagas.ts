@@ -14,20 +14,26 @@ import {
   createUuid,
   emptySession,
   isApiError,
+  mayRunAnalytics,
   toMoney,
   type Bus,
+  type CartView,
   type Customer,
   type LoginResult,
   type SessionStore,
   type SignupInput,
 } from 'shared-kernel';
+import { signedOutEvent, type AnalyticsPort } from '../analytics/analytics-port';
 import { putEveryBusEvent } from '../bus-channel';
 import { type RootState } from '../root-state';
 import { type SessionApi } from './session-api';
 import { settled } from './deferred';
 import {
   clearSessionCookies,
+  readCookie,
+  readCookieConsent,
   readSessionCookies,
+  removeCookie,
   sessionCookieNames,
   writeCookie,
   writeSessionCookies,
@@ -51,6 +57,7 @@ export interface SessionDependencies {
   /** Where the visitor's activity is heard (window in the page). */
   activityEvents: EventTarget;
   now: () => number;
+  analytics: AnalyticsPort;
 }
 
 /** api.md §9: session timeout default, and the idle gap after which the session id renews. */
@@ -105,9 +112,26 @@ function storeCookies(dependencies: SessionDependencies): void {
 }
 
 /**
+ * At login the anonymous cart is converted and its token removed (product.md §4 Cart). A failed
+ * conversion does not fail the login: the token stays, so the visitor's cart is not lost.
+ */
+export function* convertAnonymousCartAtLogin(dependencies: SessionDependencies): SagaIterator {
+  const token = readCookie(dependencies.cookies, sessionCookieNames.anonymousCartToken);
+  if (!token) return;
+  try {
+    const cart = (yield call(dependencies.api.convertAnonymousCart, token)) as CartView;
+    removeCookie(dependencies.cookies, sessionCookieNames.anonymousCartToken);
+    dependencies.bus.publish('cart/changed', { itemCount: cart.cartItems.length });
+  } catch (error) {
+    console.error('The anonymous cart was not converted at login', error);
+  }
+}
+
+/**
  * The login sequence of product.md §4: tokens into the session snapshot (so calls are signed with
- * the customer token and carry the bearer), the customer overview, the cookies, then the news on
- * the bus. A customer flagged for a password change is sent to change it.
+ * the customer token and carry the bearer), the customer overview, the cookies, the anonymous
+ * cart converted, then the news on the bus. A customer flagged for a password change is sent to
+ * change it.
  */
 export function* loginSequence(
   dependencies: SessionDependencies,
@@ -138,6 +162,7 @@ export function* loginSequence(
   const customer = sessionCustomerFrom(overview);
   session.updateSession({ pricingId: customer.pricingId, segmentName: customer.segmentName });
   storeCookies(dependencies);
+  yield call(convertAnonymousCartAtLogin, dependencies);
   yield put(sessionCustomerLoaded(customer));
   publishCustomer(dependencies.bus, customer);
   if (customer.forcePasswordChange) {
@@ -227,6 +252,9 @@ export function* endSession(
   const { deviceId } = session.getSession();
   session.updateSession({ ...emptySession, deviceId });
   clearSessionCookies(cookies);
+  if (wasSignedIn && mayRunAnalytics(readCookieConsent(cookies))) {
+    dependencies.analytics.record(signedOutEvent(reason));
+  }
   yield put(sessionEnded(reason));
   bus.publish('session/changed', { isAuthenticated: false, customerId: null });
   if (reason === 'unauthorised') {

@@ -3,6 +3,7 @@ import { type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createBus, createSessionStore, type Bus, type SessionStore } from 'shared-kernel';
+import { type AnalyticsPort } from '../analytics/analytics-port';
 import { type RootState } from '../root-state';
 import { createMemoryCookieJar, type CookieJar } from '../session/session-cookies';
 import { type ShellApi } from '../shell-api';
@@ -18,6 +19,8 @@ export interface RenderShellOptions {
   session?: SessionStore;
   cookies?: CookieJar;
   now?: () => number;
+  storage?: Pick<Storage, 'setItem'> | null;
+  analytics?: AnalyticsPort;
 }
 
 export interface RenderShellResult extends RenderResult {
@@ -46,6 +49,8 @@ export function renderShell(ui: ReactElement, options: RenderShellOptions = {}):
       session,
       cookies,
       ...(options.now ? { now: options.now } : {}),
+      storage: options.storage ?? null,
+      analytics: options.analytics ?? { record: () => undefined },
     },
     options.preloadedState,
   );

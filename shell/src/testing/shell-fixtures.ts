@@ -112,6 +112,7 @@ export function fakeSessionApi(overrides: Partial<SessionApi> = {}): SessionApi 
     setUpAuthenticator: notInThisTest('setUpAuthenticator'),
     sendTwoFactorEmailCode: notInThisTest('sendTwoFactorEmailCode'),
     migrate: notInThisTest('migrate'),
+    convertAnonymousCart: notInThisTest('convertAnonymousCart'),
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
 import { loginResultToWire } from '../customer/overview';
+import { LedgerQueries } from '../ledger/service';
 import { requireElevation } from '../two-factor/elevation';
 import { setUpIdentityRoutes } from './identity-routes-setup';
 import { authMessages, deviceUuidFrom } from './service';
@@ -48,6 +49,7 @@ function customerIdHeaderOf(request: FastifyRequest): string | undefined {
  */
 export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { auth, customers } = identityServicesOf(app);
+  const ledger = new LedgerQueries(app.database);
   const { max, timeWindowMs } = app.config.rateLimit;
   const limited = { rateLimit: { max, timeWindow: timeWindowMs } };
   setUpIdentityRoutes(app);
@@ -103,7 +105,10 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
         saveDevice: body.save_device,
         deviceUuid: deviceUuidOf(request),
       });
-      return resultEnvelope(loginResultToWire(customer, tokens, { fingerprint: body.fingerprint }));
+      const wallet = await ledger.walletOf(customer.customerId);
+      return resultEnvelope(
+        loginResultToWire(customer, tokens, { fingerprint: body.fingerprint, wallet }),
+      );
     },
   );
 
@@ -120,7 +125,8 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
         saveDevice,
         deviceUuid: deviceUuidOf(request),
       });
-      return resultEnvelope(loginResultToWire(customer, tokens));
+      const wallet = await ledger.walletOf(customer.customerId);
+      return resultEnvelope(loginResultToWire(customer, tokens, { wallet }));
     },
   );
 
@@ -137,7 +143,8 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
         saveDevice,
         deviceUuid: deviceUuidOf(request),
       });
-      return resultEnvelope(loginResultToWire(customer, tokens));
+      const wallet = await ledger.walletOf(customer.customerId);
+      return resultEnvelope(loginResultToWire(customer, tokens, { wallet }));
     },
   );
 

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
 
@@ -44,6 +44,17 @@ export interface CartItem extends NewCartItem {
   drawPrizePoolCents: number | null;
 }
 
+/** The first draw of the item is closed: sales stopped, or the draw left the open state. */
+function closedDrawOf(where: ExpressionBuilder<Database, 'cart_items'>, now: Date) {
+  return where
+    .selectFrom('draws')
+    .select('draws.id')
+    .whereRef('draws.id', '=', 'cart_items.draw_id')
+    .where((draw) =>
+      draw.or([draw('draws.stop', '<=', now), draw('draws.status', '!=', 'DRAW_OPEN')]),
+    );
+}
+
 export class CartRepository {
   constructor(private readonly database: Kysely<Database>) {}
 
@@ -77,12 +88,20 @@ export class CartRepository {
       : null;
   }
 
-  async findByCustomerId(customerId: string): Promise<Cart | null> {
-    const row = await this.database
+  /**
+   * The customer's cart; `forUpdate` locks its row until the transaction ends (a purchase reads
+   * it so, and every change to the cart's items touches that row).
+   */
+  async findByCustomerId(
+    customerId: string,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<Cart | null> {
+    let query = this.database
       .selectFrom('carts')
       .select(['id', 'reference', 'anonymous_token', 'customer_id'])
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
+      .where('customer_id', '=', customerId);
+    if (options.forUpdate) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
     return row
       ? {
           id: row.id,
@@ -91,6 +110,87 @@ export class CartRepository {
           customerId: row.customer_id,
         }
       : null;
+  }
+
+  /** The customer's one cart, created on first use (concurrent first uses create one). */
+  async findOrInsertForCustomer(customerId: string, reference: string): Promise<Cart> {
+    await this.database
+      .insertInto('carts')
+      .values({ reference, anonymous_token: null, customer_id: customerId })
+      .onConflict((conflict) => conflict.column('customer_id').doNothing())
+      .execute();
+    const cart = await this.findByCustomerId(customerId);
+    if (!cart) throw new Error(`The cart of customer ${customerId} was not created`);
+    return cart;
+  }
+
+  /**
+   * Moves an anonymous cart's items (and the vouchers named) into a customer's cart, deletes the
+   * anonymous cart and records the conversion. Does nothing when a concurrent conversion of the
+   * same cart came first.
+   */
+  async moveIntoCustomerCart(move: {
+    anonymousCartId: string;
+    customerCartId: string;
+    voucherIds: readonly string[];
+    anonymousTokenHash: string;
+    customerId: string;
+    now: Date;
+  }): Promise<void> {
+    await this.database.transaction().execute(async (transaction) => {
+      const anonymousCart = await transaction
+        .selectFrom('carts')
+        .select('id')
+        .where('id', '=', move.anonymousCartId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!anonymousCart) return;
+      await transaction
+        .updateTable('cart_items')
+        .set({ cart_id: move.customerCartId })
+        .where('cart_id', '=', move.anonymousCartId)
+        .execute();
+      if (move.voucherIds.length > 0) {
+        await transaction
+          .updateTable('cart_vouchers')
+          .set({ cart_id: move.customerCartId })
+          .where('cart_id', '=', move.anonymousCartId)
+          .where('id', 'in', move.voucherIds)
+          .execute();
+      }
+      await transaction.deleteFrom('carts').where('id', '=', move.anonymousCartId).execute();
+      await transaction
+        .insertInto('cart_conversions')
+        .values({
+          anonymous_token_hash: move.anonymousTokenHash,
+          customer_id: move.customerId,
+          converted_at: move.now,
+        })
+        .onConflict((conflict) => conflict.column('anonymous_token_hash').doNothing())
+        .execute();
+      await transaction
+        .updateTable('carts')
+        .set({ updated_at: move.now })
+        .where('id', '=', move.customerCartId)
+        .execute();
+    });
+  }
+
+  /** Whether the anonymous cart of this token hash was converted into this customer's cart. */
+  async wasConvertedBy(anonymousTokenHash: string, customerId: string): Promise<boolean> {
+    const row = await this.database
+      .selectFrom('cart_conversions')
+      .select('customer_id')
+      .where('anonymous_token_hash', '=', anonymousTokenHash)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Empties a bought cart: its items and its vouchers. Run inside the purchase's transaction. */
+  async deleteContents(cartId: string): Promise<void> {
+    await this.database.deleteFrom('cart_vouchers').where('cart_id', '=', cartId).execute();
+    await this.database.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
   }
 
   async findItems(cartId: string): Promise<CartItem[]> {
@@ -226,18 +326,19 @@ export class CartRepository {
     const rows = await this.database
       .deleteFrom('cart_items')
       .where('cart_id', '=', cartId)
-      .where((where) =>
-        where.exists(
-          where
-            .selectFrom('draws')
-            .select('draws.id')
-            .whereRef('draws.id', '=', 'cart_items.draw_id')
-            .where((draw) =>
-              draw.or([draw('draws.stop', '<=', now), draw('draws.status', '!=', 'DRAW_OPEN')]),
-            ),
-        ),
-      )
+      .where((where) => where.exists(closedDrawOf(where, now)))
       .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** The ids of the items whose first draw has closed, left in the cart. */
+  async findItemIdsOfClosedDraws(cartId: string, now: Date): Promise<string[]> {
+    const rows = await this.database
+      .selectFrom('cart_items')
+      .select('id')
+      .where('cart_id', '=', cartId)
+      .where((where) => where.exists(closedDrawOf(where, now)))
       .execute();
     return rows.map((row) => row.id);
   }

@@ -76,6 +76,8 @@ describe('POST /v2/anon-cart and GET /v2/anon-cart/{token}', () => {
     expect(cart).toEqual({
       cart_reference: expect.stringMatching(/^C[0-9A-F]{10}$/),
       cart_items: [],
+      voucher_items: [],
+      discount_total: { amount: '0.00', currency: 'AUD' },
       auto_removed_items: [],
       cart_total: { amount: '0.00', currency: 'AUD' },
       pre_order_total: { amount: '0.00', currency: 'AUD' },

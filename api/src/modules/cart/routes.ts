@@ -1,4 +1,4 @@
-import { type FastifyPluginCallback } from 'fastify';
+import { type FastifyInstance, type FastifyPluginCallback, type FastifyRequest } from 'fastify';
 import { apiVersions } from 'shared-kernel';
 import {
   AnonymousCartCreatedEnvelopeWire,
@@ -9,15 +9,23 @@ import {
   type CartItemWire,
   type CartProductTypeWire,
   type CartWire,
+  CustomerCartItemParamsWire,
+  PromotionAddWire,
   TicketBuildWire,
+  type VoucherItemWire,
 } from 'shared-kernel/src/wire';
 import { resultEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
 import { requireApiVersion } from '../draws/routes';
+import { blockedReasonsOf } from '../limits/blocked-reasons';
 import { ProductOfferRepository } from '../product-offers/repository';
+import { PromotionRepository } from '../promotions/repository';
+import { type AppliedVoucher } from '../promotions/voucher-rules';
+import { cartTotalsOf } from './cart-totals';
 import { type CartItem, CartRepository } from './repository';
-import { type CartView, CartService, type TicketRequest } from './service';
+import { type CartOwner, type CartView, CartService, type TicketRequest } from './service';
 
 const aud = (cents: number) => ({ amount: centsToDecimalString(cents), currency: 'AUD' });
 
@@ -60,22 +68,30 @@ function itemToWire(item: CartItem): CartItemWire {
   };
 }
 
+function voucherToWire(voucher: AppliedVoucher): VoucherItemWire {
+  return {
+    id: voucher.id,
+    product_type: voucher.type,
+    promotion_code: voucher.promotionCode,
+    description: voucher.description,
+    discount: aud(voucher.discountCents),
+    credit: aud(voucher.creditCents),
+    expires_at: voucher.expiresAt?.toISOString() ?? null,
+  };
+}
+
 export function cartToWire(view: CartView): CartWire {
-  const totalOf = (items: CartItem[]) =>
-    items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+  const totals = cartTotalsOf(view.items, view.vouchers);
   return {
     cart_reference: view.cart.reference,
     cart_items: view.items.map(itemToWire),
-    voucher_items: [],
-    discount_total: aud(0),
+    voucher_items: view.vouchers.map(voucherToWire),
+    discount_total: aud(totals.discountCents),
     auto_removed_items: view.autoRemovedItems,
-    cart_total: aud(totalOf(view.items)),
-    pre_order_total: aud(
-      totalOf(view.items.filter((item) => item.scheduledPurchaseType === 'pre_order')),
-    ),
+    cart_total: aud(totals.totalCents),
+    pre_order_total: aud(totals.preOrderTotalCents),
     requires_unattended_payment_method: view.items.some((item) => item.recurringPurchaseEnabled),
-    // Spend limits and verification apply to customers; an anonymous cart is never blocked.
-    blocked_reasons: {},
+    blocked_reasons: view.blockedReasons,
     show_regulation: false,
   };
 }
@@ -101,18 +117,122 @@ function ticketRequestOf(ticket: TicketBuildWire): TicketRequest {
   };
 }
 
+/** How a route finds whose cart it works on. */
+interface CartRoutesOfOwner {
+  /** `/v2/cart` or `/v2/anon-cart/:token`. */
+  prefix: string;
+  ownerOf: (request: FastifyRequest) => CartOwner;
+  /** Schema of the prefix's params (the token), if any. */
+  params?: typeof AnonymousCartParamsWire;
+  /** Schema of the params of `{prefix}/items/:id`. */
+  itemParams: typeof CartItemParamsWire | typeof CustomerCartItemParamsWire;
+}
+
+const anonymousCart: CartRoutesOfOwner = {
+  prefix: '/v2/anon-cart/:token',
+  ownerOf: (request) => ({ anonymousToken: (request.params as AnonymousCartParamsWire).token }),
+  params: AnonymousCartParamsWire,
+  itemParams: CartItemParamsWire,
+};
+
+const customerCart: CartRoutesOfOwner = {
+  prefix: '/v2/cart',
+  ownerOf: (request) => ({ customerId: requireCustomer(request).customerId }),
+  itemParams: CustomerCartItemParamsWire,
+};
+
+const itemIdOf = (request: FastifyRequest) => (request.params as CustomerCartItemParamsWire).id;
+
+const cartVersion = (request: FastifyRequest) =>
+  requireApiVersion(request, apiVersions.cart, 'Cart calls');
+
 /**
- * The anonymous cart (api.md §7.5, v3.3): create, fetch, build (a ticket being built), add,
- * edit and remove an item. Tickets are checked with the shared ticket rules and priced by the shop.
+ * The item calls, the same for an anonymous cart and a customer's (one code path, two owners):
+ * build, add, edit and remove an item (a voucher is removed like an item), apply a promotion.
+ */
+function registerItemRoutes(app: FastifyInstance, service: CartService, of: CartRoutesOfOwner) {
+  const params = of.params ? { params: of.params } : {};
+  const answer = { response: responses(CartEnvelopeWire) };
+
+  app.post<{ Body: TicketBuildWire }>(
+    `${of.prefix}/build`,
+    { schema: { ...params, body: TicketBuildWire, ...answer } },
+    async (request) => {
+      cartVersion(request);
+      const view = await service.addTicket(of.ownerOf(request), ticketRequestOf(request.body));
+      return resultEnvelope(cartToWire(view));
+    },
+  );
+
+  app.post<{ Body: CartItemAddWire }>(
+    `${of.prefix}/items`,
+    { schema: { ...params, body: CartItemAddWire, ...answer } },
+    async (request) => {
+      cartVersion(request);
+      const { item, affiliate_code, num_draws, recurring_purchase } = request.body;
+      const ticket = ticketRequestOf(item);
+      const view = await service.addTicket(of.ownerOf(request), {
+        ...ticket,
+        numDraws: num_draws ?? ticket.numDraws,
+        affiliateCode: affiliate_code ?? ticket.affiliateCode,
+        recurringPurchase: recurring_purchase,
+      });
+      return resultEnvelope(cartToWire(view));
+    },
+  );
+
+  // Editing an item replaces it with the edited ticket, checked and priced again.
+  app.put<{ Body: TicketBuildWire }>(
+    `${of.prefix}/items/:id`,
+    { schema: { params: of.itemParams, body: TicketBuildWire, ...answer } },
+    async (request) => {
+      cartVersion(request);
+      const owner = of.ownerOf(request);
+      const view = await service.replaceItem(
+        owner,
+        itemIdOf(request),
+        ticketRequestOf(request.body),
+      );
+      return resultEnvelope(cartToWire(view));
+    },
+  );
+
+  app.delete(
+    `${of.prefix}/items/:id`,
+    { schema: { params: of.itemParams, ...answer } },
+    async (request) => {
+      cartVersion(request);
+      const view = await service.removeItem(of.ownerOf(request), itemIdOf(request));
+      return resultEnvelope(cartToWire(view));
+    },
+  );
+
+  app.post<{ Body: PromotionAddWire }>(
+    `${of.prefix}/promotion`,
+    { schema: { ...params, body: PromotionAddWire, ...answer } },
+    async (request) => {
+      cartVersion(request);
+      const view = await service.addPromotion(of.ownerOf(request), request.body.promotion_code);
+      return resultEnvelope(cartToWire(view));
+    },
+  );
+}
+
+/**
+ * The cart (api.md §7.5, v3.3): an anonymous cart named by its token, a signed-in customer's cart
+ * (one per customer, created on first use), and the conversion of the one into the other at login.
+ * Tickets are checked with the shared ticket rules and priced by the shop; vouchers discount the
+ * total.
  */
 export const cartRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const service = new CartService(
-    new CartRepository(app.database),
-    new ProductOfferRepository(app.database),
-    () => app.config.now(),
-  );
-  const cartVersion = (request: Parameters<typeof requireApiVersion>[0]) =>
-    requireApiVersion(request, apiVersions.cart, 'Cart calls');
+  const service = new CartService({
+    carts: new CartRepository(app.database),
+    offers: new ProductOfferRepository(app.database),
+    promotions: new PromotionRepository(app.database),
+    now: () => app.config.now(),
+    blockedReasonsOf: (customerId, cartTotalCents) =>
+      blockedReasonsOf(app.database, customerId, cartTotalCents, app.config.now()),
+  });
 
   app.post(
     '/v2/anon-cart',
@@ -129,74 +249,32 @@ export const cartRoutes: FastifyPluginCallback = (app, _options, done) => {
     { schema: { params: AnonymousCartParamsWire, response: responses(CartEnvelopeWire) } },
     async (request) => {
       cartVersion(request);
-      return resultEnvelope(cartToWire(await service.findByToken(request.params.token)));
-    },
-  );
-
-  app.post<{ Params: AnonymousCartParamsWire; Body: TicketBuildWire }>(
-    '/v2/anon-cart/:token/build',
-    {
-      schema: {
-        params: AnonymousCartParamsWire,
-        body: TicketBuildWire,
-        response: responses(CartEnvelopeWire),
-      },
-    },
-    async (request) => {
-      cartVersion(request);
-      const view = await service.addTicket(request.params.token, ticketRequestOf(request.body));
+      const view = await service.view({ anonymousToken: request.params.token });
       return resultEnvelope(cartToWire(view));
     },
   );
 
-  app.post<{ Params: AnonymousCartParamsWire; Body: CartItemAddWire }>(
-    '/v2/anon-cart/:token/items',
-    {
-      schema: {
-        params: AnonymousCartParamsWire,
-        body: CartItemAddWire,
-        response: responses(CartEnvelopeWire),
-      },
-    },
+  app.get(
+    '/v2/cart/items',
+    { schema: { response: responses(CartEnvelopeWire) } },
     async (request) => {
       cartVersion(request);
-      const { item, affiliate_code, num_draws, recurring_purchase } = request.body;
-      const ticket = ticketRequestOf(item);
-      const view = await service.addTicket(request.params.token, {
-        ...ticket,
-        numDraws: num_draws ?? ticket.numDraws,
-        affiliateCode: affiliate_code ?? ticket.affiliateCode,
-        recurringPurchase: recurring_purchase,
-      });
-      return resultEnvelope(cartToWire(view));
-    },
-  );
-  // Editing an item replaces it with the edited ticket, checked and priced again.
-  app.put<{ Params: CartItemParamsWire; Body: TicketBuildWire }>(
-    '/v2/anon-cart/:token/items/:id',
-    {
-      schema: {
-        params: CartItemParamsWire,
-        body: TicketBuildWire,
-        response: responses(CartEnvelopeWire),
-      },
-    },
-    async (request) => {
-      cartVersion(request);
-      const { token, id } = request.params;
-      const view = await service.replaceItem(token, id, ticketRequestOf(request.body));
+      const view = await service.view({ customerId: requireCustomer(request).customerId });
       return resultEnvelope(cartToWire(view));
     },
   );
 
-  app.delete<{ Params: CartItemParamsWire }>(
-    '/v2/anon-cart/:token/items/:id',
-    { schema: { params: CartItemParamsWire, response: responses(CartEnvelopeWire) } },
+  app.post<{ Params: AnonymousCartParamsWire }>(
+    '/v2/anon-cart/:token/convert',
+    { schema: { params: AnonymousCartParamsWire, response: responses(CartEnvelopeWire) } },
     async (request) => {
       cartVersion(request);
-      const view = await service.removeItem(request.params.token, request.params.id);
-      return resultEnvelope(cartToWire(view));
+      const { customerId } = requireCustomer(request);
+      return resultEnvelope(cartToWire(await service.convert(request.params.token, customerId)));
     },
   );
+
+  registerItemRoutes(app, service, anonymousCart);
+  registerItemRoutes(app, service, customerCart);
   done();
 };

@@ -107,4 +107,23 @@ describe('POST /v2/event', () => {
     expect(source.json().errors).toHaveProperty('source');
     expect(await repository().countEvents('feedback_event')).toBe(before);
   });
+
+  it('stores an analytics event, and refuses one without a name', async () => {
+    const signedOut = {
+      event_type: 'analytics_event',
+      category: 'analytics',
+      type: 'reset',
+      name: 'signed_out',
+      properties: { reason: 'logout' },
+      occurred_at: '2026-11-21T05:00:00.000Z',
+    };
+    const before = await repository().countEvents('analytics_event');
+    const stored = await inject('POST', '/v2/event', { payload: signedOut });
+    const { name: _name, ...withoutName } = signedOut;
+    const refused = await inject('POST', '/v2/event', { payload: withoutName });
+
+    expect(stored.statusCode).toBe(201);
+    expect(refused.statusCode).toBe(422);
+    expect(await repository().countEvents('analytics_event')).toBe(before + 1);
+  });
 });

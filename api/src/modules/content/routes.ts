@@ -1,7 +1,7 @@
 import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
 import {
   EventCreatedEnvelopeWire,
-  FeedbackEventWire,
+  ClientEventWire,
   LocationEnvelopeWire,
   TipsEnvelopeWire,
 } from 'shared-kernel/src/wire';
@@ -59,10 +59,10 @@ export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
     Promise.resolve(resultEnvelope(locationOf(request))),
   );
 
-  // Feedback is the one event kind the client sends (a feedback_event).
-  app.post<{ Body: FeedbackEventWire }>(
+  // The client sends feedback (a feedback_event) and customer-data events (an analytics_event).
+  app.post<{ Body: ClientEventWire }>(
     '/v2/event',
-    { schema: { body: FeedbackEventWire, response: responses(EventCreatedEnvelopeWire, 201) } },
+    { schema: { body: ClientEventWire, response: responses(EventCreatedEnvelopeWire, 201) } },
     async (request, reply) => {
       const id = await repository.insertEvent(request.body.event_type, request.body);
       return reply.status(201).send(resultEnvelope({ id }));

@@ -2,15 +2,25 @@ import { type FastifyRequest } from 'fastify';
 import { type Kysely } from 'kysely';
 import { type CustomerOverviewWire, type LoginResultWire } from 'shared-kernel/src/wire';
 import { type Database } from '../../database/schema';
+import { centsToDecimalString } from '../../http/money';
 import { type SessionTokens } from '../auth/service';
 import { type CustomerRecord, CustomerRepository } from './repository';
 
-const zero = { amount: '0.00', currency: 'AUD' };
+const aud = (cents: number) => ({ amount: centsToDecimalString(cents), currency: 'AUD' });
 
-/** The customer overview on the wire (product.md §3 Customer). The wallet is empty until funded. */
+/** The wallet as the ledger holds it: balance is the cash wallet; available funds add promo credit. */
+export interface CustomerWallet {
+  balanceCents: number;
+  availableFundsCents: number;
+}
+
+/**
+ * The customer overview on the wire (product.md §3 Customer). The wallet comes from the ledger
+ * (`LedgerQueries.walletOf`); without one it shows as empty.
+ */
 export function customerToWire(
   customer: CustomerRecord,
-  options: { isNewSignup?: boolean } = {},
+  options: { isNewSignup?: boolean; wallet?: CustomerWallet } = {},
 ): CustomerOverviewWire {
   return {
     customer_id: customer.customerId,
@@ -24,8 +34,8 @@ export function customerToWire(
     pricing_id: customer.pricingId,
     segment_name: customer.segmentName,
     branding_region: customer.state,
-    balance: zero,
-    available_funds: zero,
+    balance: aud(options.wallet?.balanceCents ?? 0),
+    available_funds: aud(options.wallet?.availableFundsCents ?? 0),
     is_authenticated: true,
     is_new_signup: options.isNewSignup ?? false,
     is_verified: customer.isVerified,
@@ -46,7 +56,11 @@ export function customerToWire(
 export function loginResultToWire(
   customer: CustomerRecord,
   tokens: SessionTokens,
-  options: { isNewSignup?: boolean; fingerprint?: string | undefined } = {},
+  options: {
+    isNewSignup?: boolean;
+    fingerprint?: string | undefined;
+    wallet?: CustomerWallet;
+  } = {},
 ): LoginResultWire {
   return {
     access_token: tokens.accessToken,

@@ -40,8 +40,9 @@ describe('GET /v2/customer', () => {
       firstname: 'Dana',
       lastname: 'Demo',
       email: 'demo@lottoshop.test',
-      balance: { amount: '0.00', currency: 'AUD' },
-      available_funds: { amount: '0.00', currency: 'AUD' },
+      // The demo wallet: a seed deposit of A$50.00 posted through the ledger.
+      balance: { amount: '50.00', currency: 'AUD' },
+      available_funds: { amount: '50.00', currency: 'AUD' },
       is_authenticated: true,
       is_verified: true,
       force_password_change: false,

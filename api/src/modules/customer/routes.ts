@@ -10,6 +10,7 @@ import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
 import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
+import { LedgerQueries } from '../ledger/service';
 import { customerToWire } from './overview';
 
 export const accountClosedMessage = 'Your account has been closed.';
@@ -24,7 +25,9 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
     { schema: { response: responses(CustomerOverviewEnvelopeWire) } },
     async (request) => {
       const { customerId } = requireCustomer(request);
-      return resultEnvelope(customerToWire(await customers.activeCustomer(customerId)));
+      const customer = await customers.activeCustomer(customerId);
+      const wallet = await new LedgerQueries(app.database).walletOf(customerId);
+      return resultEnvelope(customerToWire(customer, { wallet }));
     },
   );
 

@@ -71,6 +71,23 @@ export interface RaffleWinner {
   ticketNumber: string;
 }
 
+/** A customer's ticket that plays a draw. */
+export interface CustomerDrawTicket {
+  id: string;
+  checkoutId: string;
+  description: string;
+  gameType: string;
+  gameOffer: string;
+  games: Array<Record<string, number[]>>;
+  numGames: number;
+  firstDrawNo: number | null;
+  numDraws: number;
+  day: string | null;
+  causeKey: string | null;
+  priceCents: number;
+  purchaseStatus: 'standard' | 'pre_order';
+}
+
 export interface PastDrawFilter {
   offerKeys: readonly string[] | null;
   offerTypes: readonly string[] | null;
@@ -217,6 +234,44 @@ export class DrawRepository {
       .where('draws.draw_no', '=', drawNo)
       .executeTakeFirst();
     return row ? DrawRepository.toDraw(row) : null;
+  }
+
+  /**
+   * The customer's tickets of an offer that play draw `drawNo`: those whose first draw is that
+   * draw or an earlier one still within the ticket's draw count. Oldest purchase first.
+   */
+  async findCustomerTicketsOfDraw(
+    customerId: string,
+    offerKey: string,
+    drawNo: number,
+  ): Promise<CustomerDrawTicket[]> {
+    const rows = await this.database
+      .selectFrom('tickets')
+      .innerJoin('draws', 'draws.id', 'tickets.draw_id')
+      .selectAll('tickets')
+      .select('draws.draw_no as first_draw_no')
+      .where('tickets.customer_id', '=', customerId)
+      .where('tickets.product_offer_key', '=', offerKey)
+      .where('draws.draw_no', '<=', drawNo)
+      .where(sql<boolean>`draws.draw_no + tickets.num_draws > ${drawNo}`)
+      .orderBy('tickets.created_at')
+      .orderBy('tickets.id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      checkoutId: row.checkout_id,
+      description: row.description,
+      gameType: row.game_type,
+      gameOffer: row.game_offer,
+      games: row.games,
+      numGames: row.num_games,
+      firstDrawNo: row.first_draw_no,
+      numDraws: row.num_draws,
+      day: row.day,
+      causeKey: row.cause_key,
+      priceCents: Number(row.price_cents),
+      purchaseStatus: row.purchase_status,
+    }));
   }
 
   async findDividendsByDrawIds(drawIds: readonly string[]): Promise<Map<string, Dividend[]>> {

@@ -2,6 +2,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
 import { apiVersions } from 'shared-kernel';
 import {
+  type CustomerDrawTicketWire,
+  DrawCustomerResultEnvelopeWire,
   DrawDetailsEnvelopeWire,
   type DrawDetailsWire,
   DrawPreviewEnvelopeWire,
@@ -23,7 +25,12 @@ import {
 import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';
-import { type Draw, DrawRepository, type RaffleWinner } from './repository';
+import {
+  type CustomerDrawTicket,
+  type Draw,
+  DrawRepository,
+  type RaffleWinner,
+} from './repository';
 import { type DrawDetails, DrawService, type PastDrawsQuery } from './service';
 
 const offerKeyPattern = '^[a-z0-9_-]{1,100}$';
@@ -77,6 +84,24 @@ function detailsToWire(draw: DrawDetails): DrawDetailsWire {
       prize_per_winner: money(dividend.prizePerWinnerCents),
     })),
     total_winners: draw.dividends.reduce((sum, dividend) => sum + dividend.winners, 0),
+  };
+}
+
+function customerTicketToWire(ticket: CustomerDrawTicket): CustomerDrawTicketWire {
+  return {
+    id: ticket.id,
+    checkout_id: ticket.checkoutId,
+    description: ticket.description,
+    game_type: ticket.gameType,
+    game_offer: ticket.gameOffer,
+    games: ticket.games,
+    num_games: ticket.numGames,
+    first_draw_no: ticket.firstDrawNo,
+    num_draws: ticket.numDraws,
+    day: ticket.day,
+    cause_key: ticket.causeKey,
+    price: { amount: centsToDecimalString(ticket.priceCents), currency: 'AUD' },
+    purchase_status: ticket.purchaseStatus,
   };
 }
 
@@ -212,6 +237,25 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/draw/full_result',
     { schema: { response: responses(FullResultsEnvelopeWire) } },
     async () => entitiesEnvelope((await service.findLatestResults()).map(detailsToWire)),
+  );
+
+  app.get<{ Params: Static<typeof DrawParams> }>(
+    '/v2/draw/full_result_customer/:offerKey/:drawNo',
+    { schema: { params: DrawParams, response: responses(DrawCustomerResultEnvelopeWire) } },
+    async (request) => {
+      const { offerKey, drawNo } = request.params;
+      const { details, customerTickets } = await service.findCustomerResult(
+        offerKey,
+        drawNo,
+        request.customer?.customerId ?? null,
+      );
+      const orderIds = [...new Set((customerTickets ?? []).map((ticket) => ticket.checkoutId))];
+      return resultEnvelope({
+        ...detailsToWire(details),
+        customer_data: customerTickets ? { orders: orderIds.map((id) => ({ id })) } : null,
+        customer_tickets: customerTickets ? customerTickets.map(customerTicketToWire) : null,
+      });
+    },
   );
 
   app.get<{ Params: Static<typeof DrawParams> }>(

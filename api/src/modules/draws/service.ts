@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { ApiError } from '../../http/envelope';
 import {
+  type CustomerDrawTicket,
   type Dividend,
   type Draw,
   type DrawRepository,
@@ -169,6 +170,27 @@ export class DrawService {
     const [details] = await this.withDividends([draw]);
     if (!details) throw drawNotFound(offerKey, drawNo);
     return details;
+  }
+
+  /**
+   * The full result of a draw (as `findDetails`) and, for a signed-in customer, their tickets
+   * in it; `customerTickets` is null without a customer.
+   */
+  async findCustomerResult(
+    offerKey: string,
+    drawNo: number,
+    customerId: string | null,
+  ): Promise<{ details: DrawDetails; customerTickets: CustomerDrawTicket[] | null }> {
+    const details = await this.findDetails(offerKey, drawNo);
+    const customerTickets =
+      customerId === null
+        ? null
+        : await this.repository.findCustomerTicketsOfDraw(
+            customerId,
+            details.productOfferKey,
+            details.drawNo,
+          );
+    return { details, customerTickets };
   }
 
   async findPrizes(offerKey: string, drawNo: number): Promise<RafflePrize[]> {

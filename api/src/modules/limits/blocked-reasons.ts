@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
+import { LimitsService } from './service';
 
 /** Reason id (api.md §8.2: spend_limit, verify_account_required, global_spend_limit, deposit_limit) → message. */
 export type BlockedReasons = Record<string, string>;
@@ -10,11 +11,11 @@ export type BlockedReasons = Record<string, string>;
  * system limits, and a required identity verification. Pass the purchase's transaction to check
  * under the same lock as the purchase.
  */
-export function blockedReasonsOf(
-  _database: Kysely<Database>,
-  _customerId: string,
-  _cartTotalCents: number,
-  _now: Date,
+export async function blockedReasonsOf(
+  database: Kysely<Database>,
+  customerId: string,
+  cartTotalCents: number,
+  now: Date,
 ): Promise<BlockedReasons> {
-  return Promise.resolve({});
+  return new LimitsService(database).purchaseBlockedReasons(customerId, cartTotalCents, now);
 }

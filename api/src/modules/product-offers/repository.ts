@@ -20,6 +20,8 @@ export interface GameOffer {
   numberSets: NumberSet[];
   prices: Array<{ games: number; priceCents: number }>;
   priceCurrency: string;
+  /** mega_combo: the entry count a ticket starts at. */
+  defaultEntryCount: number | null;
 }
 
 export interface GameType {
@@ -49,6 +51,8 @@ export interface ProductOffer {
   };
   causes: Cause[];
   gameTypes: GameType[];
+  /** Days a ticket chooses one of; empty when the lottery has no selectable days. */
+  selectableDays: string[];
 }
 
 export interface UpcomingDraw {
@@ -161,9 +165,11 @@ export class ProductOfferRepository {
               priceCents: price.price_cents,
             })),
             priceCurrency: gameOffer.price_currency,
+            defaultEntryCount: gameOffer.default_entry_count,
           }),
         ),
       })),
+      selectableDays: offer.selectable_days,
     }));
   }
 

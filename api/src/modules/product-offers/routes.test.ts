@@ -26,6 +26,7 @@ interface DrawWire {
 
 interface OfferWire {
   key: string;
+  selectable_days: string[];
   type: string;
   ranking: number;
   causes: Array<{ key: string; url_slug: string; name: string }>;
@@ -168,6 +169,45 @@ describe('GET /v2/pricing/{pricingId}/product_offers', () => {
     });
     expect(draws[0]?.prize_pool?.amount).toBe('5000000.00');
     expect(draws[1]).toMatchObject({ prize_pool: null, is_prize_pool_unknown: true });
+  });
+
+  it('lists the selectable days of Weekday Windfall, and none for other lotteries', async () => {
+    const entities = await offers();
+
+    expect(entities.find((entity) => entity.key === 'weekday_windfall')?.selectable_days).toEqual([
+      'Monday',
+      'Wednesday',
+      'Friday',
+    ]);
+    expect(entities.find((entity) => entity.key === 'powerball')?.selectable_days).toEqual([]);
+  });
+
+  it('gives Oz Lotto Super Combos: Numbers, Favourites and prices by entry count', async () => {
+    const ozLotto = await offer('oz_lotto');
+    const superCombos = ozLotto.game_types.find((gameType) => gameType.key === 'mega_combo');
+
+    expect(superCombos?.game_offers).toEqual([
+      {
+        key: 'super_combo',
+        name: 'Super Combo',
+        min_games: 1,
+        max_games: 1,
+        default_games: 1,
+        default_entry_count: 10,
+        number_sets: [
+          { name: 'Numbers', count: 7, min: 1, max: 47 },
+          { name: 'Favourites', count: 3, min: 1, max: 47 },
+        ],
+        prices: [
+          { games: 10, price: '14.00' },
+          { games: 20, price: '27.00' },
+          { games: 50, price: '65.00' },
+        ],
+        price_currency: 'AUD',
+      },
+    ]);
+    const standard = ozLotto.game_types.find((gameType) => gameType.key === 'standard');
+    expect(standard?.game_offers[0]).not.toHaveProperty('default_entry_count');
   });
 
   it('shows a monthly top prize with its suffix', async () => {

@@ -75,10 +75,14 @@ function productOfferToWire(offer: ProductOfferWithDraws): ProductOfferWire {
           price: centsToDecimalString(price.priceCents),
         })),
         price_currency: gameOffer.priceCurrency,
+        ...(gameOffer.defaultEntryCount !== null
+          ? { default_entry_count: gameOffer.defaultEntryCount }
+          : {}),
       })),
     })),
     recurring_purchase: offer.recurringPurchase,
     draws: offer.draws.map((draw, offset) => drawToWire(draw, offer, offset)),
+    selectable_days: offer.selectableDays,
   };
 }
 

@@ -1,43 +1,141 @@
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createBus } from 'shared-kernel';
-import { makeStore } from '../../store';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-kernel';
+import { renderPage } from '../../test-render';
+import { fakeCheckoutApi } from '../../test-checkout-api';
 import { CartPage } from './cart-page';
+import { cartItemOf, cartViewOf, voucherOf } from './cart-test-data';
 
-function renderCartPage() {
-  const bus = createBus();
-  const store = makeStore(undefined, { bus });
-  render(
-    <Provider store={store}>
-      <CartPage />
-    </Provider>,
-  );
-  return bus;
-}
+const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
 describe('CartPage', () => {
-  it('names the page and says what lives there', () => {
-    renderCartPage();
-    const section = screen.getByRole('region', { name: 'Your cart' });
-    expect(section).toContainElement(screen.getByRole('heading', { level: 1, name: 'Your cart' }));
-    expect(section).toHaveTextContent('Your cart, checkout and receipts live here.');
+  it('lists each ticket with its draws, games, numbers and price, and the totals', async () => {
+    const api = fakeCheckoutApi({
+      fetchCustomerCart: () =>
+        Promise.resolve(
+          cartViewOf({
+            cartTotal: 12,
+            cartItems: [cartItemOf({ unitPrice: aud(12) })],
+            voucherItems: [voucherOf()],
+            discountTotal: aud(5),
+          }),
+        ),
+      fetchWalletBalance: () => Promise.resolve(aud(5)),
+    });
+    renderPage(<CartPage />, { api });
+
+    const ticket = await screen.findByRole('article', { name: '2 x Powerball games' });
+    expect(ticket).toHaveTextContent('2 draws, from draw 1233 · 2 games');
+    expect(
+      within(ticket).getByRole('list', { name: 'Games of 2 x Powerball games' }),
+    ).toHaveTextContent('Game 1: Numbers 1, 2, 3, 4, 5, 6, 7; Powerball 8');
+    expect(ticket).toHaveTextContent('Price: $12.00');
+    const totals = screen.getByLabelText('Cart totals');
+    expect(totals).toHaveTextContent('Discount−$5.00');
+    expect(totals).toHaveTextContent('Cart total$12.00');
+    // $12.00 due, $5.00 in the wallet: $7.00 to top up.
+    expect(totals).toHaveTextContent('Amount due$7.00');
+    expect(screen.getByRole('list', { name: 'Applied vouchers' })).toHaveTextContent('WELCOME5');
   });
 
-  it('says the cart is empty until the bus reports items', () => {
-    renderCartPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Your cart is empty');
+  it('says the cart is empty when it holds no tickets', async () => {
+    renderPage(<CartPage />, {
+      api: fakeCheckoutApi({
+        fetchCustomerCart: () => Promise.resolve(cartViewOf({ cartItems: [] })),
+      }),
+    });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a lottery to play' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
-  it('shows the item count the bus reports, as it changes', () => {
-    const bus = renderCartPage();
+  it('edits the draws of a ticket and removes a ticket', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage(<CartPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit 2 x Powerball games' }));
+    const form = screen.getByRole('form', { name: 'Edit 2 x Powerball games' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Draws' }), '4 draws');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(api.updateCartItem).toHaveBeenCalledWith(
+      { kind: 'customer' },
+      cartItemOf().id,
+      expect.objectContaining({ lottery: 'powerball', numDraws: 4, firstDrawNo: 1233 }),
+      {},
+    );
 
-    act(() => bus.publish('cart/changed', { itemCount: 3 }));
-    expect(screen.getByRole('status')).toHaveTextContent('3 items in your cart');
+    await user.click(screen.getByRole('button', { name: 'Remove 2 x Powerball games' }));
+    expect(api.removeCartItem).toHaveBeenCalledWith({ kind: 'customer' }, cartItemOf().id, {});
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
 
-    act(() => bus.publish('cart/changed', { itemCount: 1 }));
-    expect(screen.getByRole('status')).toHaveTextContent('1 item in your cart');
+  it("shows the server's sentence when a voucher is not applied", async () => {
+    const user = userEvent.setup();
+    const api = fakeCheckoutApi({
+      addPromotion: () =>
+        Promise.reject(
+          new ApiError({
+            status: 422,
+            code: 'promotion_not_added',
+            message: 'This voucher has expired.',
+            isResponse: true,
+            messages: [{ code: 'promotion_not_added', message: 'This voucher has expired.' }],
+          }),
+        ),
+    });
+    renderPage(<CartPage />, { api });
+    await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'EXPIRED5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This voucher has expired.');
+  });
 
-    act(() => bus.publish('cart/changed', { itemCount: 0 }));
-    expect(screen.getByRole('status')).toHaveTextContent('Your cart is empty');
+  it('shows a blocked cart with its banner and action and will not check out', async () => {
+    const api = fakeCheckoutApi({
+      fetchCustomerCart: () =>
+        Promise.resolve(
+          cartViewOf({
+            blockedReasons: { spendLimit: 'This cart is over your weekly spend limit.' },
+          }),
+        ),
+    });
+    renderPage(<CartPage />, { api });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('This cart is over your weekly spend limit.');
+    expect(within(banner).getByRole('link', { name: 'Manage spend limits' })).toHaveAttribute(
+      'href',
+      '/my-account/spend-limits',
+    );
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('lets the customer close the banner of an item the shop removed', async () => {
+    const user = userEvent.setup();
+    const api = fakeCheckoutApi({
+      fetchCustomerCart: () =>
+        Promise.resolve(
+          cartViewOf({ autoRemovedItems: [{ id: 'gone-1', reason: 'draw_closed' }] }),
+        ),
+    });
+    renderPage(<CartPage />, { api });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('An item was removed from your cart. Its draw has closed.');
+    await user.click(within(banner).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('offers autoplay on a ticket whose recurring purchase is optional', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage(<CartPage />);
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Buy this ticket for every draw/ }),
+    );
+    expect(api.updateCartItem).toHaveBeenCalledWith(
+      { kind: 'customer' },
+      cartItemOf().id,
+      expect.objectContaining({ numDraws: 'autoplay' }),
+      {},
+    );
   });
 });

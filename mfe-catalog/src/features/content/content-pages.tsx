@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import type { BlogPostView } from 'shared-kernel';
+import type { BlogPostView, CmsPageView } from 'shared-kernel';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
@@ -177,7 +177,6 @@ export function CmsPage({
   path,
   preview: isPreview = false,
 }: { path?: string; preview?: boolean } = {}) {
-  const headingId = useId();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const wanted = (path ?? location.pathname).replace(/\/+$/, '') || '/';
@@ -186,12 +185,45 @@ export function CmsPage({
   if (page.status === 'loaded' && page.data === null) return <NotFoundPage />;
   if (page.status === 'failed' && page.failureStatus === 404) return <NotFoundPage />;
   if (!page.data) return <LoadState {...page} what="the page" />;
+  return <CmsArticle page={page.data} />;
+}
+
+/** A content page: its metadata, title, body and the pages it links on to. */
+function CmsArticle({ page }: { page: CmsPageView }) {
+  const headingId = useId();
   return (
     <article className="catalog-page" aria-labelledby={headingId}>
       <PageStyle />
-      <PageMetadata metadata={page.data.metadata} />
-      <h1 id={headingId}>{page.data.title}</h1>
-      <Markdown source={page.data.body} title={page.data.title} />
+      <PageMetadata metadata={page.metadata} />
+      <h1 id={headingId}>{page.title}</h1>
+      <Markdown source={page.body} title={page.title} />
+      {page.links && page.links.length > 0 ? (
+        <ul className="link-list">
+          {page.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.text}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   );
+}
+
+/**
+ * /{offer}/your-support and /{offer}/subscription: the offer's own content page when there is
+ * one (`/hearts-home-raffle/your-support`), else the shop's (`/your-support`).
+ */
+export function OfferCmsPage({ section }: { section: 'your-support' | 'subscription' }) {
+  const { offerUrl = '' } = useParams();
+  const offerPage = useResource('cmsPage', { path: `/${offerUrl}/${section}` });
+  const isOfferPageMissing =
+    (offerPage.status === 'loaded' && offerPage.data === null) ||
+    (offerPage.status === 'failed' && offerPage.failureStatus === 404);
+  const shopPage = useResource('cmsPage', isOfferPageMissing ? { path: `/${section}` } : null);
+  if (offerPage.data) return <CmsArticle page={offerPage.data} />;
+  if (!isOfferPageMissing) return <LoadState {...offerPage} what="the page" />;
+  if (shopPage.data) return <CmsArticle page={shopPage.data} />;
+  if (shopPage.status === 'loaded' || shopPage.failureStatus === 404) return <NotFoundPage />;
+  return <LoadState {...shopPage} what="the page" />;
 }

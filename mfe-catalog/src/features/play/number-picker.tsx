@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
-import type { TicketGame, TicketOffer } from 'shared-kernel';
-import { numberToggled } from './play-slice';
+import {
+  favouritesSetName,
+  gameHasNumber,
+  numbersSetName,
+  type TicketGame,
+  type TicketOffer,
+} from 'shared-kernel';
+import { numberMoved, numberToggled, type MoveTarget } from './play-slice';
 
 function rangeOf(min: number, max: number): number[] {
   return Array.from({ length: Math.max(0, max - min + 1) }, (_, index) => min + index);
@@ -33,6 +39,8 @@ function NumberSetPicker({
       <ul className="number-set__grid">
         {rangeOf(set.min, set.max).map((number) => {
           const isPressed = chosen.includes(number);
+          // A number picked in the other set of its pool (Numbers and Favourites) is taken.
+          const isTaken = !isPressed && gameHasNumber(game, set.name, number);
           return (
             <li key={number}>
               <button
@@ -40,7 +48,7 @@ function NumberSetPicker({
                 className="number-button"
                 aria-pressed={isPressed}
                 aria-label={`Number ${number}`}
-                aria-disabled={!isPressed && isFull ? true : undefined}
+                aria-disabled={(!isPressed && isFull) || isTaken ? true : undefined}
                 onClick={() => dispatch(numberToggled(gameIndex, set.name, number))}
               >
                 {number}
@@ -49,6 +57,48 @@ function NumberSetPicker({
           );
         })}
       </ul>
+    </div>
+  );
+}
+
+function pickedOf(game: TicketGame, setName: string): number[] {
+  return (game[setName] ?? []).filter((slot): slot is number => slot !== null);
+}
+
+/**
+ * Buttons that move a picked number between Numbers and Favourites (product.md §5: moving swaps
+ * entries when the target is full). Buttons, so the keyboard and screen readers reach them.
+ */
+function FavouritesMover({ game, gameIndex }: { game: TicketGame; gameIndex: number }) {
+  const dispatch = useDispatch();
+  const headingId = useId();
+  const movesTo = (sourceSetName: string, target: MoveTarget) =>
+    pickedOf(game, sourceSetName).map((number) => ({ number, target }));
+  const moves = [
+    ...movesTo(numbersSetName, favouritesSetName),
+    ...movesTo(favouritesSetName, numbersSetName),
+  ];
+  return (
+    <div className="favourites" role="group" aria-labelledby={headingId}>
+      <h4 className="number-set__heading" id={headingId}>
+        Move between Numbers and Favourites
+      </h4>
+      {moves.length === 0 ? (
+        <p>Pick a number first, then move it here.</p>
+      ) : (
+        <ul className="favourites__list">
+          {moves.map(({ number, target }) => (
+            <li key={`${target}-${number}`}>
+              <button
+                type="button"
+                onClick={() => dispatch(numberMoved(gameIndex, number, target))}
+              >
+                Move {number} to {target}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -63,11 +113,14 @@ export function NumberPicker({
   gameIndex: number;
   offer: TicketOffer;
 }) {
+  const setNames = offer.numberSets.map((set) => set.name);
+  const hasFavourites = setNames.includes(numbersSetName) && setNames.includes(favouritesSetName);
   return (
     <div className="number-picker">
       {offer.numberSets.map((set) => (
         <NumberSetPicker key={set.name} game={game} gameIndex={gameIndex} set={set} />
       ))}
+      {hasFavourites ? <FavouritesMover game={game} gameIndex={gameIndex} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
+  drawTimeZone,
   formatCurrency,
   formatJackpot,
   isGameComplete,
@@ -19,6 +20,7 @@ import { CmsPage } from '../content/content-pages';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { useProductOffers } from '../shared/use-product-offers';
 import { NumberPicker } from './number-picker';
+import { PrecartDrawer } from '../cart/precart-drawer';
 import { PageTitle } from '../content/page-metadata';
 import stylesheet from './play-page.css';
 import {
@@ -36,12 +38,13 @@ import {
 import {
   addToCartRequested,
   causeChosen,
-  confirmationDismissed,
   dayChosen,
   drawsChosen,
   gameRemoved,
   gamesAdded,
   gamesCleared,
+  entryCountChosen,
+  precartDrawerClosed,
   quickpicked,
   sharesChosen,
   ticketBookChosen,
@@ -70,6 +73,21 @@ function gameSummary(game: TicketGame): string {
   });
   const text = parts.filter(Boolean).join('; ');
   return text || 'No numbers chosen';
+}
+
+function countText(count: number, one: string, many: string): string {
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+}
+
+const weekdayOf = new Intl.DateTimeFormat('en-AU', { timeZone: drawTimeZone, weekday: 'long' });
+
+/** The first listed draw on each weekday ('Monday' → draw number), Sydney time. */
+function firstDrawNoByDayOf(productOffer: ProductOffer): Record<string, number> {
+  const byDay: Record<string, number> = {};
+  for (const draw of productOffer.draws) {
+    byDay[weekdayOf.format(new Date(draw.stop))] ??= draw.drawNo;
+  }
+  return byDay;
 }
 
 function GameRow({
@@ -168,6 +186,7 @@ function TicketOptions({
   const dayId = useId();
   const bookId = useId();
   const sharesId = useId();
+  const entriesId = useId();
   if (!ticket) return null;
   const isSyndicate = ticketOffer.gameType === 'syndicate';
   const hasNumbers = ticketOffer.numberSets.length > 0;
@@ -190,6 +209,25 @@ function TicketOptions({
               </option>
             ))}
           </select>
+        </div>
+      ) : null}
+      {ticketOffer.gameType === 'mega_combo' ? (
+        <div className="field">
+          <label htmlFor={entriesId}>Entries</label>
+          <select
+            id={entriesId}
+            value={ticket.numGames}
+            aria-invalid={errors.entryCount ? true : undefined}
+            aria-describedby={`${entriesId}-error`}
+            onChange={(event) => dispatch(entryCountChosen(Number(event.target.value)))}
+          >
+            {ticketOffer.prices.map((price) => (
+              <option key={price.games} value={price.games}>
+                {countText(price.games, 'entry', 'entries')} – {formatCurrency(Number(price.price))}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${entriesId}-error`} message={errors.entryCount} />
         </div>
       ) : null}
       {isSyndicate ? (
@@ -330,20 +368,27 @@ function Games({ ticketOffer }: { ticketOffer: TicketOffer }) {
 
 function AddToCart() {
   const dispatch = useDispatch();
+  const { search } = useLocation();
   const play = useSelector(selectPlay);
   const priceCents = useSelector(selectPriceCents);
   const errors = useSelector(selectShownErrors);
   const completeGames = useSelector(selectCompleteGameCount);
   const hasNumbers = (play.offer?.numberSets.length ?? 0) > 0;
+  const isMegaCombo = play.offer?.gameType === 'mega_combo';
   const isAdding = play.addToCartStatus === 'adding';
   return (
     <div className="add-to-cart">
       <p className="add-to-cart__price" role="status" aria-live="polite">
         Total price: <strong>{formatCurrency(priceCents / 100)}</strong>
-        {hasNumbers ? (
+        {isMegaCombo && play.ticket ? (
           <span className="add-to-cart__games">
             {' '}
-            for {completeGames === 1 ? '1 game' : `${completeGames} games`}
+            for {countText(play.ticket.numGames, 'entry', 'entries')}
+          </span>
+        ) : hasNumbers ? (
+          <span className="add-to-cart__games">
+            {' '}
+            for {countText(completeGames, 'game', 'games')}
           </span>
         ) : null}
       </p>
@@ -363,20 +408,12 @@ function AddToCart() {
       >
         {isAdding ? 'Adding to cart…' : 'Add to cart'}
       </button>
-      {play.addToCartStatus === 'added' ? (
-        <div className="add-to-cart__confirmation" role="status">
-          <p>
-            Added to your cart
-            {play.itemCount !== null
-              ? ` (${play.itemCount === 1 ? '1 item' : `${play.itemCount} items`})`
-              : ''}
-            .
-          </p>
-          <Link to="/cart">View cart</Link>
-          <button type="button" onClick={() => dispatch(confirmationDismissed())}>
-            Keep playing
-          </button>
-        </div>
+      {play.isPrecartDrawerOpen && play.precart ? (
+        <PrecartDrawer
+          summary={play.precart}
+          search={search}
+          onClose={() => dispatch(precartDrawerClosed())}
+        />
       ) : null}
     </div>
   );
@@ -431,6 +468,7 @@ export function PlayPage({ causeKey }: { causeKey?: string } = {}) {
         offer: ticketOffer,
         defaultGames: gameOffer.defaultGames,
         firstDrawNo,
+        firstDrawNoByDay: firstDrawNoByDayOf(productOffer),
       }),
     );
   }, [dispatch, productOffer, gameType, gameOffer, ticketOffer, isCurrent, firstDrawNo]);

@@ -58,6 +58,12 @@ describe('adding a ticket to the cart', () => {
     const play = await settled(store);
 
     expect(play.addToCartStatus).toBe('added');
+    expect(play.isPrecartDrawerOpen).toBe(true);
+    expect(play.precart).toMatchObject({
+      item: { description: '4 x Standard games', price: { amount: 12 }, numDraws: 2 },
+      cartTotal: { amount: 12 },
+      itemCount: 1,
+    });
     expect(cart.createAnonymousCart).toHaveBeenCalledTimes(1);
     expect(cart.writeAnonymousCartToken).toHaveBeenCalledWith(expect.stringMatching(/^token-/));
     const [owner, ticket] = (cart.buildCartTicket as jest.Mock).mock.calls[0] as [

@@ -4,10 +4,17 @@ import {
   isGameComplete,
   validateTicket,
   type CartItemAdd,
+  type CartView,
   type TicketBuild,
 } from 'shared-kernel';
 import { addToCart, type CartAddition, type CartAdditionOutcome } from '../cart/cart-sagas';
-import { addToCartFailed, addToCartRefused, cartUpdated, type PlayState } from './play-slice';
+import {
+  addToCartFailed,
+  addToCartRefused,
+  cartUpdated,
+  type PlayState,
+  type PrecartSummary,
+} from './play-slice';
 
 /** api.md §9: build is debounced 500 ms, add item 1000 ms. */
 export const buildDebounceMs = 500;
@@ -15,6 +22,17 @@ export const addItemDebounceMs = 1000;
 
 interface StateWithPlay {
   play: PlayState;
+}
+
+/**
+ * The draw the ticket starts on: the one the page names, else the first listed draw on the
+ * chosen day, else (nothing sent) the next draw.
+ */
+function firstDrawOf(state: PlayState): { firstDrawNo?: number } {
+  if (state.firstDrawNo !== null) return { firstDrawNo: state.firstDrawNo };
+  const day = state.ticket?.day;
+  const onDay = day ? state.firstDrawNoByDay[day] : undefined;
+  return onDay !== undefined ? { firstDrawNo: onDay } : {};
 }
 
 /**
@@ -45,10 +63,12 @@ export function cartAdditionOf(state: PlayState): CartAddition | null {
     quickpick: ticket.quickpick,
     ...(ticket.causeKey !== null ? { causeKey: ticket.causeKey } : {}),
     ...(ticket.day !== null ? { day: ticket.day } : {}),
-    ...(state.firstDrawNo !== null ? { firstDrawNo: state.firstDrawNo } : {}),
+    ...firstDrawOf(state),
   };
   if (hasNumbers) {
-    return { kind: 'build', ticket: { ...build, games, numGames: games.length } };
+    // A mega_combo ticket is priced at its entry count, which travels as `num_games`.
+    const numGames = offer.gameType === 'mega_combo' ? ticket.numGames : games.length;
+    return { kind: 'build', ticket: { ...build, games, numGames } };
   }
   const { numDraws, recurringPurchaseEnabled } = drawCountOf(ticket.numDraws);
   const item: TicketBuild = isSyndicate
@@ -60,6 +80,31 @@ export function cartAdditionOf(state: PlayState): CartAddition | null {
     recurringPurchase: { type: 'autoplay', enabled: recurringPurchaseEnabled },
   };
   return { kind: 'items', item: addition };
+}
+
+/**
+ * What the pre-cart drawer shows of the cart the server answered: the item just added (items
+ * come oldest first, so it is the last), the cart total and the item count.
+ */
+export function precartSummaryOf(cart: CartView): PrecartSummary {
+  const added = cart.cartItems[cart.cartItems.length - 1];
+  return {
+    item: added
+      ? {
+          description: added.description,
+          drawNo: added.drawNo,
+          drawDate: added.drawDate,
+          numDraws: added.numDraws,
+          price: {
+            amount: Math.round(added.unitPrice.amount * added.quantity * 100) / 100,
+            currency: added.unitPrice.currency,
+          },
+          day: added.day,
+        }
+      : null,
+    cartTotal: cart.cartTotal,
+    itemCount: cart.cartItems.length,
+  };
 }
 
 function* addTicketToCart(): Generator<StrictEffect, void, unknown> {
@@ -76,7 +121,7 @@ function* addTicketToCart(): Generator<StrictEffect, void, unknown> {
   // Debounce: a newer request cancels this one while it waits.
   yield delay(addition.kind === 'build' ? buildDebounceMs : addItemDebounceMs);
   const outcome = (yield call(addToCart, addition)) as CartAdditionOutcome;
-  if (outcome.ok) yield put(cartUpdated(outcome.cart.cartItems.length));
+  if (outcome.ok) yield put(cartUpdated(precartSummaryOf(outcome.cart)));
   else yield put(addToCartFailed(outcome.errors));
 }
 

@@ -2,17 +2,43 @@ import type { UnknownAction } from 'redux';
 import {
   addGames,
   clearGames,
+  moveNumber,
   newTicket,
   quickpick,
   removeGame,
   toggleNumber,
   type DrawCount,
+  type Money,
   type Ticket,
   type TicketOffer,
+  type favouritesSetName,
+  type numbersSetName,
 } from 'shared-kernel';
+
+/** The sets a mega_combo number moves between. */
+export type MoveTarget = typeof numbersSetName | typeof favouritesSetName;
 
 /** What the play page shows after 'Add to cart'. */
 export type AddToCartStatus = 'idle' | 'adding' | 'added' | 'failed';
+
+/** The item the cart answered for the ticket just added, as the pre-cart drawer shows it. */
+export interface AddedCartItem {
+  description: string;
+  drawNo: number | null;
+  /** When sales of the first draw stop, ISO 8601 UTC. */
+  drawDate: string | null;
+  numDraws: number;
+  /** Price of the item: its unit price times its quantity. */
+  price: Money;
+  day: string | null;
+}
+
+/** What the pre-cart drawer shows after a successful add: the item and the cart it is in. */
+export interface PrecartSummary {
+  item: AddedCartItem | null;
+  cartTotal: Money;
+  itemCount: number;
+}
 
 export interface PlayState {
   productOfferKey: string | null;
@@ -22,12 +48,17 @@ export interface PlayState {
   ticket: Ticket | null;
   /** A later draw chosen by `?firstDrawNo=` or `/draw/{drawNo}`. */
   firstDrawNo: number | null;
+  /** The first listed draw of each weekday: a ticket for a chosen day starts on that draw. */
+  firstDrawNoByDay: Record<string, number>;
   /** Rule messages are shown once the customer has tried to add the ticket. */
   isValidationShown: boolean;
   addToCartStatus: AddToCartStatus;
   /** Server errors by field; `this` for the ticket as a whole. */
   serverErrors: Record<string, string>;
   itemCount: number | null;
+  /** product.md §3 Cart `isPrecartDrawerOpen`: open after a successful add until closed. */
+  isPrecartDrawerOpen: boolean;
+  precart: PrecartSummary | null;
 }
 
 export interface TicketStartedPayload {
@@ -37,6 +68,7 @@ export interface TicketStartedPayload {
   offer: TicketOffer;
   defaultGames: number;
   firstDrawNo: number | null;
+  firstDrawNoByDay?: Record<string, number>;
 }
 
 export type PlayAction =
@@ -56,9 +88,14 @@ export type PlayAction =
   | { type: 'play/sharesChosen'; payload: { numShares: number } }
   | { type: 'play/addToCartRequested' }
   | { type: 'play/addToCartRefused' }
-  | { type: 'play/cartUpdated'; payload: { itemCount: number } }
+  | { type: 'play/entryCountChosen'; payload: { entryCount: number } }
+  | {
+      type: 'play/numberMoved';
+      payload: { gameIndex: number; number: number; targetSetName: MoveTarget };
+    }
+  | { type: 'play/cartUpdated'; payload: PrecartSummary }
   | { type: 'play/addToCartFailed'; payload: { errors: Record<string, string> } }
-  | { type: 'play/confirmationDismissed' };
+  | { type: 'play/precartDrawerClosed' };
 
 export const initialPlayState: PlayState = {
   productOfferKey: null,
@@ -67,10 +104,13 @@ export const initialPlayState: PlayState = {
   offer: null,
   ticket: null,
   firstDrawNo: null,
+  firstDrawNoByDay: {},
   isValidationShown: false,
   addToCartStatus: 'idle',
   serverErrors: {},
   itemCount: null,
+  isPrecartDrawerOpen: false,
+  precart: null,
 };
 
 export const ticketStarted = (payload: TicketStartedPayload): PlayAction => ({
@@ -120,15 +160,28 @@ export const sharesChosen = (numShares: number): PlayAction => ({
 });
 export const addToCartRequested = (): PlayAction => ({ type: 'play/addToCartRequested' });
 export const addToCartRefused = (): PlayAction => ({ type: 'play/addToCartRefused' });
-export const cartUpdated = (itemCount: number): PlayAction => ({
+export const entryCountChosen = (entryCount: number): PlayAction => ({
+  type: 'play/entryCountChosen',
+  payload: { entryCount },
+});
+/** Moves a picked number between Numbers and Favourites (mega_combo). */
+export const numberMoved = (
+  gameIndex: number,
+  number: number,
+  targetSetName: MoveTarget,
+): PlayAction => ({
+  type: 'play/numberMoved',
+  payload: { gameIndex, number, targetSetName },
+});
+export const cartUpdated = (summary: PrecartSummary): PlayAction => ({
   type: 'play/cartUpdated',
-  payload: { itemCount },
+  payload: summary,
 });
 export const addToCartFailed = (errors: Record<string, string>): PlayAction => ({
   type: 'play/addToCartFailed',
   payload: { errors },
 });
-export const confirmationDismissed = (): PlayAction => ({ type: 'play/confirmationDismissed' });
+export const precartDrawerClosed = (): PlayAction => ({ type: 'play/precartDrawerClosed' });
 
 /** A repeatable random source from a seed (mulberry32), so the reducer stays pure. */
 export function seededRandom(seed: number): () => number {
@@ -163,10 +216,11 @@ export function playReducer(state: PlayState = initialPlayState, action: Unknown
   if (!isPlayAction(action)) return state;
   switch (action.type) {
     case 'play/ticketStarted': {
-      const { offer, defaultGames, ...keys } = action.payload;
+      const { offer, defaultGames, firstDrawNoByDay = {}, ...keys } = action.payload;
       return {
         ...initialPlayState,
         ...keys,
+        firstDrawNoByDay,
         offer,
         ticket: newTicket(offer, defaultGames),
         itemCount: state.itemCount,
@@ -206,11 +260,25 @@ export function playReducer(state: PlayState = initialPlayState, action: Unknown
       return { ...state, isValidationShown: true, addToCartStatus: 'adding', serverErrors: {} };
     case 'play/addToCartRefused':
       return { ...state, isValidationShown: true, addToCartStatus: 'idle' };
+    case 'play/entryCountChosen':
+      return edited(state, (ticket) => ({ ...ticket, numGames: action.payload.entryCount }));
+    case 'play/numberMoved': {
+      const { gameIndex, number, targetSetName } = action.payload;
+      return edited(state, (ticket, offer) =>
+        moveNumber(ticket, offer, gameIndex, number, targetSetName),
+      );
+    }
     case 'play/cartUpdated':
-      return { ...state, addToCartStatus: 'added', itemCount: action.payload.itemCount };
+      return {
+        ...state,
+        addToCartStatus: 'added',
+        itemCount: action.payload.itemCount,
+        isPrecartDrawerOpen: true,
+        precart: action.payload,
+      };
     case 'play/addToCartFailed':
       return { ...state, addToCartStatus: 'failed', serverErrors: action.payload.errors };
-    case 'play/confirmationDismissed':
-      return { ...state, addToCartStatus: 'idle' };
+    case 'play/precartDrawerClosed':
+      return { ...state, addToCartStatus: 'idle', isPrecartDrawerOpen: false };
   }
 }

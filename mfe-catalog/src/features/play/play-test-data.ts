@@ -1,5 +1,5 @@
 // Test data for the play feature's tests; the running app never imports this file.
-import type { CartView, ProductOffer } from 'shared-kernel';
+import type { CartItemView, CartView, ProductOffer } from 'shared-kernel';
 import type { CartApi } from '../cart/cart-api';
 import { productOffer, upcomingDraw } from '../home/home-test-data';
 
@@ -76,12 +76,104 @@ export const raffleOffer: ProductOffer = productOffer({
   ],
 });
 
+/** Oz Lotto with Super Combos: 7 Numbers and up to 3 Favourites, priced by entry count. */
+export const ozLottoOffer: ProductOffer = productOffer({
+  key: 'oz_lotto',
+  name: 'Oz Lotto',
+  url: 'oz-lotto',
+  draws: [upcomingDraw({ drawNo: 1500, stop: '2099-11-24T08:30:00Z' })],
+  gameTypes: [
+    {
+      key: 'mega_combo',
+      gameOffers: [
+        {
+          key: 'super_combo',
+          minGames: 1,
+          maxGames: 1,
+          defaultGames: 1,
+          defaultEntryCount: 10,
+          numberSets: [
+            { name: 'Numbers', count: 7, min: 1, max: 47 },
+            { name: 'Favourites', count: 3, min: 1, max: 47 },
+          ],
+          prices: [
+            { games: 10, price: 14 },
+            { games: 20, price: 27 },
+          ],
+          priceCurrency: 'AUD',
+        },
+      ],
+    },
+  ],
+});
+
+/** Weekday Windfall, drawn Monday, Wednesday and Friday: a ticket chooses its day. */
+export const windfallOffer: ProductOffer & { selectableDays: string[] } = {
+  ...productOffer({
+    key: 'weekday_windfall',
+    name: 'Weekday Windfall',
+    url: 'weekday-windfall',
+    draws: [
+      upcomingDraw({ drawNo: 3921, stop: '2099-11-23T08:00:00Z' }),
+      upcomingDraw({ drawNo: 3922, stop: '2099-11-25T08:00:00Z' }),
+      upcomingDraw({ drawNo: 3923, stop: '2099-11-27T08:00:00Z' }),
+    ],
+    gameTypes: [
+      {
+        key: 'standard',
+        gameOffers: [
+          {
+            key: 'standard',
+            minGames: 1,
+            maxGames: 50,
+            defaultGames: 1,
+            numberSets: [{ name: 'Numbers', count: 6, min: 1, max: 45 }],
+            prices: [{ games: 1, price: 0.75 }],
+            priceCurrency: 'AUD',
+          },
+        ],
+      },
+    ],
+  }),
+  selectableDays: ['Monday', 'Wednesday', 'Friday'],
+};
+
+/** An item of 4 Powerball games for 2 draws from draw 1233, at $12.00. */
+export function cartItem(index: number): CartItemView {
+  return {
+    id: `item-${index}`,
+    productType: 'multi_draw_ticket',
+    description: '4 x Standard games',
+    quantity: 1,
+    unitPrice: { amount: 12, currency: 'AUD' },
+    recurringPurchase: null,
+    lotteryKey: 'powerball',
+    drawNo: 1233,
+    drawDate: '2099-11-26T08:30:00Z',
+    drawPrizePool: null,
+    gameType: 'standard',
+    gameOffer: 'standard',
+    numDraws: 2,
+    numWeeks: 1,
+    numGames: 4,
+    games: [],
+    quickpick: true,
+    causeKey: null,
+    day: null,
+    numRaffleTickets: null,
+    numShares: null,
+    hasFavouriteNumbers: false,
+    scheduledPurchase: null,
+    affiliateCode: null,
+  };
+}
+
 export function cartWith(itemCount: number): CartView {
   return {
     cartReference: 'C-1',
-    cartItems: Array.from({ length: itemCount }, (_, index) => ({ id: `item-${index}` })),
+    cartItems: Array.from({ length: itemCount }, (_, index) => cartItem(index)),
     autoRemovedItems: [],
-    cartTotal: { amount: 0, currency: 'AUD' },
+    cartTotal: { amount: 12 * itemCount, currency: 'AUD' },
     preOrderTotal: { amount: 0, currency: 'AUD' },
     requiresUnattendedPaymentMethod: false,
     blockedReasons: {},

@@ -4,11 +4,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { DrawDetailsView, PastDrawView, StatisticsView } from 'shared-kernel';
 import { makeStore } from '../../store';
 import { homeApiAnswering } from '../home/home-test-data';
-import { powerballOffer } from '../play/play-test-data';
+import { powerballOffer, raffleOffer } from '../play/play-test-data';
 import type { ResourceFetchers } from '../resources/resources-api';
 import { resourceFetchersAnswering } from '../resources/resources-test-data';
 import { StatisticsPage } from '../statistics/statistics-page';
-import { DrawResultPage, OfferResultsPage, ResultsListPage } from './results-pages';
+import { DrawResultPage, OfferResultsPage, ResultsListPage, WinnersPage } from './results-pages';
 
 function pastDraw(drawNo: number): PastDrawView {
   return {
@@ -32,7 +32,7 @@ function pastDraw(drawNo: number): PastDrawView {
 
 function renderAt(path: string, fetchers: Partial<ResourceFetchers>) {
   const store = makeStore(undefined, {
-    api: homeApiAnswering([powerballOffer]),
+    api: homeApiAnswering([powerballOffer, raffleOffer]),
     resources: resourceFetchersAnswering(fetchers),
   });
   render(
@@ -43,6 +43,7 @@ function renderAt(path: string, fetchers: Partial<ResourceFetchers>) {
           <Route path="/:offerUrl/results/:segment?" element={<OfferResultsPage />} />
           <Route path="/:offerUrl/results/draw/:drawNo" element={<DrawResultPage />} />
           <Route path="/:offerUrl/statistics" element={<StatisticsPage />} />
+          <Route path="/:offerUrl/winners/:page?" element={<WinnersPage />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -139,5 +140,45 @@ describe('the statistics page', () => {
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
     const table = screen.getByRole('table', { name: 'Powerball: times drawn' });
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('20Never');
+  });
+
+  it('list the winners of every past draw of a raffle, five draws a page', async () => {
+    const pastDraws = jest.fn(() =>
+      Promise.resolve({
+        entities: [pastDraw(300), pastDraw(299)],
+        pageInfo: { limit: 5, offset: 5, total: 7 },
+      }),
+    );
+    const raffleWinners = jest.fn(({ drawNo }: { offerKey: string; drawNo: number }) =>
+      Promise.resolve(
+        drawNo === 300
+          ? [
+              {
+                prizeRanking: 1,
+                prizeName: 'Dream home',
+                name: 'J. S.',
+                location: 'Ballarat VIC',
+                ticketNumber: 'A-0001',
+              },
+            ]
+          : [],
+      ),
+    );
+    renderAt('/hearts-home-raffle/winners/2', { pastDraws, raffleWinners });
+
+    const winners = await screen.findByRole('table', { name: 'Winners of draw 300' });
+    expect(within(winners).getByRole('rowheader', { name: 'Dream home' })).toBeInTheDocument();
+    expect(await screen.findByText('Winners of draw 299 are announced soon.')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(pastDraws).toHaveBeenCalledWith(
+      { offerKey: 'hearts_raffle', page: 2 },
+      expect.anything(),
+    );
+    const pages = screen.getByRole('navigation', { name: 'Winners pages' });
+    expect(within(pages).getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/hearts-home-raffle/winners',
+    );
   });
 });

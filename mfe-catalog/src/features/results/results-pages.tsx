@@ -331,45 +331,70 @@ export function DrawResultPage() {
   );
 }
 
-/** /{offer}/winners: the winners of a raffle's latest drawn draw. */
+/** The winners of one past draw, as a table captioned with the draw. */
+function DrawWinners({ offerKey, drawNo }: { offerKey: string; drawNo: number }) {
+  const winners = useResource('raffleWinners', { offerKey, drawNo });
+  if (!winners.data) return <LoadState {...winners} what={`the winners of draw ${drawNo}`} />;
+  if (winners.data.length === 0) return <p>Winners of draw {drawNo} are announced soon.</p>;
+  return (
+    <table className="winners">
+      <caption>Winners of draw {drawNo}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Prize</th>
+          <th scope="col">Winner</th>
+          <th scope="col">Location</th>
+          <th scope="col">Ticket</th>
+        </tr>
+      </thead>
+      <tbody>
+        {winners.data.map((winner) => (
+          <tr key={`${winner.prizeRanking}-${winner.ticketNumber}`}>
+            <th scope="row">{winner.prizeName}</th>
+            <td>{winner.name}</td>
+            <td>{winner.location}</td>
+            <td>{winner.ticketNumber}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * /{offer}/winners/{page?}: the winners of every past draw of the raffle, newest first, five
+ * draws a page (api.md §9 past draw results).
+ */
 export function WinnersPage() {
   const headingId = useId();
+  const { page: pageParameter } = useParams();
+  const page = pageNumberOf(pageParameter);
   const { offer, fallback } = useRouteOffer();
-  const latest = useResource('pastDraws', offer ? { offerKey: offer.key, page: 1 } : null);
-  const drawNo = latest.data?.entities[0]?.drawNo ?? null;
-  const winners = useResource(
-    'raffleWinners',
-    offer && drawNo !== null ? { offerKey: offer.key, drawNo } : null,
-  );
+  const pastDraws = useResource('pastDraws', offer ? { offerKey: offer.key, page } : null);
   if (!offer) return fallback;
+  const base = `${playPathOf(offer)}/winners`;
   let content;
-  if (!latest.data) content = <LoadState {...latest} what="the winners" />;
-  else if (drawNo === null) content = <p>No draw has been drawn yet.</p>;
-  else if (!winners.data) content = <LoadState {...winners} what="the winners" />;
-  else if (winners.data.length === 0) content = <p>Winners of draw {drawNo} are announced soon.</p>;
+  if (!pastDraws.data) content = <LoadState {...pastDraws} what="the winners" />;
+  else if (pastDraws.data.entities.length === 0) content = <p>No draw has been drawn yet.</p>;
   else {
+    const { total } = pastDraws.data.pageInfo;
     content = (
-      <table className="winners">
-        <caption>Winners of draw {drawNo}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Prize</th>
-            <th scope="col">Winner</th>
-            <th scope="col">Location</th>
-            <th scope="col">Ticket</th>
-          </tr>
-        </thead>
-        <tbody>
-          {winners.data.map((winner) => (
-            <tr key={`${winner.prizeRanking}-${winner.ticketNumber}`}>
-              <th scope="row">{winner.prizeName}</th>
-              <td>{winner.name}</td>
-              <td>{winner.location}</td>
-              <td>{winner.ticketNumber}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <>
+        {pastDraws.data.entities.map((draw) => (
+          <article key={draw.drawNo} aria-labelledby={`${headingId}-${draw.drawNo}`}>
+            <h2 id={`${headingId}-${draw.drawNo}`}>
+              Draw {draw.drawNo}, {formatDrawDate(draw.drawDate)}
+            </h2>
+            <DrawWinners offerKey={offer.key} drawNo={draw.drawNo} />
+          </article>
+        ))}
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(total, pageSizes.pastDraws)}
+          pathOf={(target) => (target === 1 ? base : `${base}/${target}`)}
+          label="Winners pages"
+        />
+      </>
     );
   }
   return (

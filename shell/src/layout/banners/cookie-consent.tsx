@@ -1,31 +1,31 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { documentCookieJar, readCookie, writeCookie } from '../../session/session-cookies';
+import { cookieConsentCookie, nonEssentialCookieNames, type CookieConsent } from 'shared-kernel';
+import {
+  documentCookieJar,
+  readCookieConsent,
+  removeCookie,
+  writeCookie,
+  type CookieJar,
+} from '../../session/session-cookies';
 import { selectGrantedCapabilities } from '../site-data/site-data-selectors';
 
-export const cookieConsentName = 'cookie_consent';
-/** product.md §3: essential, or non_essential as well. */
-export type CookieConsent = 'essential' | 'non_essential';
-const oneYearSeconds = 365 * 24 * 60 * 60;
-
-export function readCookieConsent(): CookieConsent | null {
-  const value = readCookie(documentCookieJar, cookieConsentName);
-  return value === 'essential' || value === 'non_essential' ? value : null;
-}
-
-/** Whether analytics may run (they need non-essential consent, product.md §6). */
-export function mayRunAnalytics(): boolean {
-  return readCookieConsent() === 'non_essential';
+/** Keeps the choice a year (api.md §9); essential only drops what needed consent. */
+export function keepCookieConsent(jar: CookieJar, choice: CookieConsent): void {
+  writeCookie(jar, cookieConsentCookie.name, choice, cookieConsentCookie.maxAgeSeconds);
+  if (choice === 'essential') {
+    for (const name of nonEssentialCookieNames()) removeCookie(jar, name);
+  }
 }
 
 /** Asks once (kept a year) while the cookie-consent capability is on; never covers the page. */
-export function CookieConsentBanner() {
+export function CookieConsentBanner({ jar = documentCookieJar }: { jar?: CookieJar }) {
   const capabilities = useSelector(selectGrantedCapabilities);
-  const [consent, setConsent] = useState(readCookieConsent);
+  const [consent, setConsent] = useState(() => readCookieConsent(jar));
   if (!capabilities.includes('cookie_consent') || consent) return null;
   const choose = (choice: CookieConsent) => {
-    writeCookie(documentCookieJar, cookieConsentName, choice, oneYearSeconds);
+    keepCookieConsent(jar, choice);
     setConsent(choice);
   };
   return (

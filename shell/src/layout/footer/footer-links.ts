@@ -34,6 +34,24 @@ export function footerMinimalLinks(): FooterLink[] {
   ];
 }
 
+/** The checkout's own short list (product.md §2: its links show only at checkout). */
+export function footerCheckoutLinks(capabilities: readonly CapabilityName[]): FooterLink[] {
+  const links: FooterLink[] = [
+    { label: 'Customer support', href: '/about/contact-us' },
+    { label: 'Terms and conditions', href: '/about/terms-and-conditions' },
+    { label: 'Privacy policy', href: '/about/privacy' },
+  ];
+  if (capabilities.includes('responsible_gambling')) {
+    links.push({ label: 'Responsible gambling', href: '/about/responsible-gaming' });
+  }
+  return links;
+}
+
+/** /cart, /cart/buy and /checkout/*: where the checkout footer replaces the full one. */
+export function isCheckoutPath(pathname: string): boolean {
+  return /^\/(cart(\/buy)?|checkout(\/.*)?)\/?$/i.test(pathname);
+}
+
 function pathOf(url: string): string {
   return `/${url.replace(/^\/+/, '')}`;
 }

@@ -162,4 +162,43 @@ describe('Footer', () => {
     await renderFooter({ path: '/signup', offers: [productOfferFixture('weekday-lotto')] });
     expect(screen.queryByRole('navigation', { name: 'Play' })).not.toBeInTheDocument();
   });
+
+  describe('at checkout', () => {
+    async function renderAtCheckout(path: string, itemCount: number) {
+      const rendered = await renderFooter({
+        path,
+        capabilities: ['responsible_gambling'],
+        offers: [productOfferFixture('weekday-lotto')],
+      });
+      act(() => rendered.bus.publish('cart/changed', { itemCount }));
+      return rendered;
+    }
+
+    it.each(['/cart', '/cart/buy', '/checkout/login'])(
+      'replaces the footer with the checkout footer on %s with items in the cart',
+      async (path) => {
+        await renderAtCheckout(path, 2);
+        expect(linksIn('Checkout help')).toEqual([
+          ['Customer support', '/about/contact-us'],
+          ['Terms and conditions', '/about/terms-and-conditions'],
+          ['Privacy policy', '/about/privacy'],
+          ['Responsible gambling', '/about/responsible-gaming'],
+        ]);
+        expect(screen.queryByRole('navigation', { name: 'Play' })).not.toBeInTheDocument();
+        expect(screen.getByRole('list', { name: 'Payment methods we accept' })).toBeVisible();
+      },
+    );
+
+    it('keeps the full footer at checkout with an empty cart', async () => {
+      await renderAtCheckout('/cart', 0);
+      expect(screen.queryByRole('navigation', { name: 'Checkout help' })).not.toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Play' })).toBeVisible();
+    });
+
+    it('shows the checkout links only at checkout', async () => {
+      await renderAtCheckout('/lotto-tickets', 2);
+      expect(screen.queryByRole('navigation', { name: 'Checkout help' })).not.toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Help and information' })).toBeVisible();
+    });
+  });
 });

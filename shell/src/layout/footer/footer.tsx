@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { selectIsAuthenticated } from '../navigation/navigation-selectors';
+import { selectCartItemCount, selectIsAuthenticated } from '../navigation/navigation-selectors';
 import {
   selectGrantedCapabilities,
   selectPaymentLogos,
@@ -13,9 +13,11 @@ import {
 import { SiteLink } from '../site-link';
 import {
   doubleColumnOfferCountMin,
+  footerCheckoutLinks,
   footerMinimalLinks,
   footerOfferLinks,
   footerSiteLinks,
+  isCheckoutPath,
   paymentLogoNameOf,
   type FooterLink,
 } from './footer-links';
@@ -62,7 +64,26 @@ function PaymentLogos({ codes }: { codes: readonly string[] }) {
   );
 }
 
-/** product.md §2 Footer; the minimal variant on login and signup for a visitor not signed in. */
+type FooterVariant = 'full' | 'checkout' | 'minimal';
+
+/**
+ * At checkout with items in the cart the compact checkout footer replaces the full one; on login
+ * and signup a visitor not signed in sees the minimal one (product.md §2 Footer).
+ */
+function footerVariantOf(
+  pathname: string,
+  cartItemCount: number,
+  isAuthenticated: boolean,
+): FooterVariant {
+  if (cartItemCount > 0 && isCheckoutPath(pathname)) return 'checkout';
+  if (!isAuthenticated && /^\/(login|signup)(\/|$)/i.test(pathname)) return 'minimal';
+  return 'full';
+}
+
+/**
+ * product.md §2 Footer; the compact checkout variant at checkout with items in the cart, the
+ * minimal variant on login and signup for a visitor not signed in.
+ */
 export function Footer() {
   const { pathname } = useLocation();
   const translations = useSelector(selectTranslations);
@@ -71,8 +92,10 @@ export function Footer() {
   const paymentLogos = useSelector(selectPaymentLogos);
   const siteName = useSelector(selectSiteName);
   const isAuthenticated = useSelector(selectIsAuthenticated);
+  const cartItemCount = useSelector(selectCartItemCount);
 
-  const isMinimal = !isAuthenticated && /^\/(login|signup)(\/|$)/i.test(pathname);
+  const variant = footerVariantOf(pathname, cartItemCount, isAuthenticated);
+  const isMinimal = variant === 'minimal';
   const responsibleGamblingText = translationOf(translations, 'footer.responsible_gambling', '');
   const year = DateTime.now().setZone('Australia/Sydney').year;
   const copyright = translationOf(translations, 'footer.copyright', `© ${year} ${siteName}`);
@@ -81,16 +104,20 @@ export function Footer() {
   const offerListClass = `site-footer__links${isDoubleColumn ? ' site-footer__links--double-column' : ''}`;
 
   return (
-    <footer className="site-footer">
-      {isMinimal ? (
+    <footer className={`site-footer site-footer--${variant}`}>
+      {variant === 'checkout' ? (
+        <FooterLinkList heading="Checkout help" links={footerCheckoutLinks(capabilities)} />
+      ) : null}
+      {variant === 'minimal' ? (
         <FooterLinkList heading="Legal" links={footerMinimalLinks()} />
-      ) : (
+      ) : null}
+      {variant === 'full' ? (
         <div className="site-footer__columns">
           <FooterLinkList heading="Help and information" links={footerSiteLinks(capabilities)} />
           <FooterLinkList heading="Play" links={playLinks} className={offerListClass} />
           <FooterLinkList heading="Results" links={resultsLinks} className={offerListClass} />
         </div>
-      )}
+      ) : null}
       {isMinimal ? null : <PaymentLogos codes={paymentLogos} />}
       {responsibleGamblingText ? (
         <p className="site-footer__responsible-gambling">{responsibleGamblingText}</p>

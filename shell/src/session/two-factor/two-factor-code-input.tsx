@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { codeWithTyped } from 'shared-kernel';
 import { codeFromInput, twoFactorCodeLength } from './two-factor-messages';
 
 interface TwoFactorCodeInputProps {
@@ -30,16 +31,9 @@ export function TwoFactorCodeInput({
   const setDigit = (index: number, typed: string) => {
     const digits = typed.replace(/\D/g, '');
     if (!digits) return;
-    if (digits.length > 1) {
-      const code = codeFromInput(value.slice(0, index) + digits);
-      onChange(code);
-      focusCell(code.length);
-      return;
-    }
-    const characters = value.padEnd(twoFactorCodeLength, ' ').split('');
-    characters[index] = digits;
-    onChange(characters.join('').replace(/\s+$/, '').replace(/\s/g, ''));
-    focusCell(index + 1);
+    const code = codeWithTyped(value, index, digits);
+    onChange(code);
+    focusCell(digits.length > 1 ? code.length : index + 1);
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,18 +1,16 @@
-import { authRefreshFailedCode, isApiError } from 'shared-kernel';
+import {
+  authRefreshFailedCode,
+  codeFromInput,
+  isApiError,
+  twoFactorCodeLength,
+  twoFactorMessages,
+  twoFactorResendPauseMs,
+} from 'shared-kernel';
 
-/** product.md §5 "Two-factor" and api.md §8.2. */
-export const twoFactorMessages = {
-  incomplete: 'A 6 digit code is required.',
-  incorrect: 'Code is incorrect or expired. Try again or contact support',
-  locked:
-    'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.',
-  elevationSucceeded: "You've successfully verified your 2FA code.",
-  elevationFailed: 'Authentication failed. Please try again.',
-} as const;
+export { codeFromInput, twoFactorCodeLength, twoFactorMessages };
 
-export const twoFactorCodeLength = 6;
 /** api.md §9: the resend link rests for 60 s after use. */
-export const resendPauseMs = 60_000;
+export const resendPauseMs = twoFactorResendPauseMs;
 
 export function isTwoFactorRequired(error: unknown): boolean {
   return isApiError(error) && error.errorId === '2fa_required';
@@ -33,14 +31,6 @@ export function twoFactorErrorMessageOf(error: unknown): string {
     if (error.code === authRefreshFailedCode) return error.message;
   }
   return twoFactorMessages.incorrect;
-}
-
-/**
- * Pasted text trimmed and cut to 6, digits only (product.md §5). Characters other than digits
- * are dropped before cutting, so a code pasted as "123 456" stays whole.
- */
-export function codeFromInput(text: string): string {
-  return text.trim().replace(/\D/g, '').slice(0, twoFactorCodeLength);
 }
 
 /** An email shown by the code form keeps its first part and masks the rest of the name. */

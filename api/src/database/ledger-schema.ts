@@ -1,0 +1,232 @@
+import { type ColumnType, type Generated } from 'kysely';
+
+/** Money tables (migration 0005): ledger, idempotency keys, checkouts, limits, cards, deposits. */
+
+/** jsonb: read as the parsed value, written as JSON text (see `jsonb()`). */
+type Jsonb<Value> = ColumnType<Value, string | undefined, string>;
+/** bigint: `pg` reads int8 as a string, PGlite as a number; repositories convert with Number(). */
+type Int8 = ColumnType<string | number | bigint, number, number>;
+type NullableInt8 = ColumnType<
+  string | number | bigint | null,
+  number | null | undefined,
+  number | null
+>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+type Optional<Value> = ColumnType<Value, Value | undefined, Value>;
+
+export type LedgerAccountKind =
+  | 'customer_cash'
+  | 'customer_promo_credit'
+  | 'operator_revenue'
+  | 'gateway_clearing'
+  | 'prizes_payable';
+
+export type LedgerTransferKind = 'deposit' | 'purchase' | 'promo_credit' | 'prize' | 'adjustment';
+export type LedgerTransferStatus = 'pending' | 'posted' | 'voided';
+
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  customer_id: string | null;
+  kind: LedgerAccountKind;
+  balance_cents: ColumnType<string | number | bigint, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<string>;
+  customer_id: string | null;
+  kind: LedgerTransferKind;
+  status: LedgerTransferStatus;
+  description: string;
+  reference: string | null;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<Int8>;
+  transfer_id: string;
+  account_id: string;
+  amount_cents: Int8;
+}
+
+export interface IdempotencyKeysTable {
+  customer_id: string;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+export interface CheckoutsTable {
+  id: string;
+  customer_id: string;
+  status: 'success' | 'failed';
+  purchase_status: 'standard' | 'pre_order';
+  subtotal_cents: Int8;
+  discount_cents: Int8;
+  total_cents: Int8;
+  paid_from_promo_credit_cents: Int8;
+  paid_from_cash_cents: Int8;
+  promo_credit_added_cents: Int8;
+  channel_key: string;
+  partner_key: string | null;
+  metadata: Jsonb<Record<string, unknown>>;
+  transfer_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface TicketsTable {
+  id: Generated<string>;
+  checkout_id: string;
+  position: Optional<number>;
+  customer_id: string;
+  product_type: string;
+  product_offer_key: string;
+  game_type: string;
+  game_offer: string;
+  draw_id: string | null;
+  description: string;
+  quantity: number;
+  price_cents: Int8;
+  num_draws: number;
+  num_weeks: number;
+  num_games: number;
+  games: Jsonb<Array<Record<string, number[]>>>;
+  quickpick: boolean;
+  cause_key: string | null;
+  day: string | null;
+  num_raffle_tickets: number | null;
+  num_shares: number | null;
+  has_favourite_numbers: boolean;
+  recurring_purchase_type: string | null;
+  recurring_purchase_enabled: boolean;
+  purchase_status: 'standard' | 'pre_order';
+  created_at: Timestamp;
+}
+
+export interface RecurringPurchasesTable {
+  id: Generated<string>;
+  customer_id: string;
+  ticket_id: string;
+  type: 'autoplay' | 'subscription';
+  status: string;
+  product_offer_key: string;
+  description: string;
+  price_cents: Int8;
+  last_draw_no: number | null;
+  last_attempt_status: 'purchased' | 'soft_failure' | 'hard_failure' | null;
+  last_attempt_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface PaymentResolutionsTable {
+  id: Generated<string>;
+  customer_id: string;
+  recurring_purchase_id: string;
+  draw_no: number;
+  description: string;
+  amount_cents: Int8;
+  reason: string;
+  created_at: Timestamp;
+  resolved_at: NullableTimestamp;
+}
+
+export interface SpendLimitsTable {
+  id: Generated<string>;
+  customer_id: string;
+  period: string;
+  amount_cents: Int8;
+  pending_amount_cents: NullableInt8;
+  pending_from: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface FundsTable {
+  id: string;
+  customer_id: string;
+  type: 'cc';
+  gateway: string;
+  token: string;
+  brand: string;
+  last4: string;
+  expiry_month: number;
+  expiry_year: number;
+  name: string;
+  is_default: Optional<boolean>;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export type DepositStatus = 'pending' | 'challenge_required' | 'success' | 'failed';
+
+export interface DepositsTable {
+  id: string;
+  customer_id: string;
+  fund_id: string;
+  amount_cents: Int8;
+  status: DepositStatus;
+  transfer_id: string;
+  gateway: string;
+  gateway_reference: string | null;
+  challenge_url: string | null;
+  challenge_window_size: string | null;
+  notification_url: string | null;
+  failure_message: string | null;
+  purchase: ColumnType<unknown, string | null | undefined, string | null>;
+  checkout_id: string | null;
+  checkout_failure_message: string | null;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface TestGatewayTokensTable {
+  token: string;
+  brand: string;
+  last4: string;
+  expiry_month: number;
+  expiry_year: number;
+  behaviour: string;
+  created_at: Timestamp;
+}
+
+export interface TestGatewayPaymentsTable {
+  id: string;
+  idempotency_key: string;
+  token: string;
+  amount_cents: Int8;
+  status: 'succeeded' | 'declined' | 'challenge';
+  decline_message: string | null;
+  return_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface PartnersTable {
+  slug: string;
+  key: string;
+  name: string;
+  channels: Jsonb<Array<{ channel_key: string }>>;
+}
+
+export interface LedgerTables {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  checkouts: CheckoutsTable;
+  tickets: TicketsTable;
+  recurring_purchases: RecurringPurchasesTable;
+  payment_resolutions: PaymentResolutionsTable;
+  spend_limits: SpendLimitsTable;
+  funds: FundsTable;
+  deposits: DepositsTable;
+  test_gateway_tokens: TestGatewayTokensTable;
+  test_gateway_payments: TestGatewayPaymentsTable;
+  partners: PartnersTable;
+}

@@ -1,0 +1,281 @@
+import { type Kysely, sql } from 'kysely';
+import {
+  type LedgerAccountKind,
+  type LedgerTransferKind,
+  type LedgerTransferStatus,
+} from '../../database/ledger-schema';
+import { type Database } from '../../database/schema';
+
+export type CustomerAccountKind = 'customer_cash' | 'customer_promo_credit';
+export type OperatorAccountKind = Exclude<LedgerAccountKind, CustomerAccountKind>;
+
+export interface LedgerAccount {
+  id: string;
+  kind: LedgerAccountKind;
+  balanceCents: number;
+}
+
+export interface CustomerAccounts {
+  cash: LedgerAccount;
+  promoCredit: LedgerAccount;
+}
+
+export interface NewTransfer {
+  customerId: string | null;
+  kind: LedgerTransferKind;
+  status: LedgerTransferStatus;
+  description: string;
+  reference: string | null;
+  createdAt: Date;
+  entries: Array<{ accountId: string; amountCents: number }>;
+}
+
+export interface Transfer {
+  id: string;
+  kind: LedgerTransferKind;
+  status: LedgerTransferStatus;
+  customerId: string | null;
+}
+
+/** A movement of one customer account, as the customer's transaction list shows it. */
+export interface CustomerLedgerLine {
+  entryId: string;
+  transferId: string;
+  kind: LedgerTransferKind;
+  status: LedgerTransferStatus;
+  account: CustomerAccountKind;
+  description: string;
+  reference: string | null;
+  amountCents: number;
+  createdAt: Date;
+}
+
+const customerKinds: CustomerAccountKind[] = ['customer_cash', 'customer_promo_credit'];
+
+function accountOf(row: { id: string; kind: LedgerAccountKind; balance_cents: unknown }) {
+  return { id: row.id, kind: row.kind, balanceCents: Number(row.balance_cents) };
+}
+
+export class LedgerRepository {
+  constructor(private readonly database: Kysely<Database>) {}
+
+  /**
+   * The customer's cash wallet and promo credit, created on first use and locked (FOR UPDATE) until
+   * the surrounding transaction ends: money moves of one customer run one after another.
+   */
+  async lockCustomerAccounts(customerId: string): Promise<CustomerAccounts> {
+    await this.database
+      .insertInto('ledger_accounts')
+      .values(customerKinds.map((kind) => ({ customer_id: customerId, kind })))
+      .onConflict((conflict) =>
+        conflict.columns(['customer_id', 'kind']).where('customer_id', 'is not', null).doNothing(),
+      )
+      .execute();
+    const rows = await this.database
+      .selectFrom('ledger_accounts')
+      .select(['id', 'kind', 'balance_cents'])
+      .where('customer_id', '=', customerId)
+      .orderBy('kind')
+      .forUpdate()
+      .execute();
+    const cash = rows.find((row) => row.kind === 'customer_cash');
+    const promoCredit = rows.find((row) => row.kind === 'customer_promo_credit');
+    if (!cash || !promoCredit) throw new Error(`ledger accounts of ${customerId} are missing`);
+    return { cash: accountOf(cash), promoCredit: accountOf(promoCredit) };
+  }
+
+  /** Balances without locking (0 when the customer has no accounts yet). */
+  async customerBalances(
+    customerId: string,
+  ): Promise<{ cashCents: number; promoCreditCents: number }> {
+    const rows = await this.database
+      .selectFrom('ledger_accounts')
+      .select(['kind', 'balance_cents'])
+      .where('customer_id', '=', customerId)
+      .execute();
+    const balanceOf = (kind: CustomerAccountKind) =>
+      Number(rows.find((row) => row.kind === kind)?.balance_cents ?? 0);
+    return {
+      cashCents: balanceOf('customer_cash'),
+      promoCreditCents: balanceOf('customer_promo_credit'),
+    };
+  }
+
+  /** The shop's own account of a kind (created on first use; never locked: it has no floor). */
+  async operatorAccountId(kind: OperatorAccountKind): Promise<string> {
+    await sql`insert into ledger_accounts (kind) values (${kind})
+      on conflict (kind) where customer_id is null do nothing`.execute(this.database);
+    const row = await this.database
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('customer_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertTransfer(transfer: NewTransfer): Promise<string> {
+    const { id } = await this.database
+      .insertInto('ledger_transfers')
+      .values({
+        customer_id: transfer.customerId,
+        kind: transfer.kind,
+        status: transfer.status,
+        description: transfer.description,
+        reference: transfer.reference,
+        created_at: transfer.createdAt,
+        settled_at: transfer.status === 'pending' ? null : transfer.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.database
+      .insertInto('ledger_entries')
+      .values(
+        transfer.entries.map((entry) => ({
+          transfer_id: id,
+          account_id: entry.accountId,
+          amount_cents: entry.amountCents,
+        })),
+      )
+      .execute();
+    return id;
+  }
+
+  /** The transfer, locked until the transaction ends; null when there is none. */
+  async lockTransfer(transferId: string): Promise<Transfer | null> {
+    const row = await this.database
+      .selectFrom('ledger_transfers')
+      .select(['id', 'kind', 'status', 'customer_id'])
+      .where('id', '=', transferId)
+      .forUpdate()
+      .executeTakeFirst();
+    return row
+      ? { id: row.id, kind: row.kind, status: row.status, customerId: row.customer_id }
+      : null;
+  }
+
+  async entriesOf(transferId: string): Promise<Array<{ accountId: string; amountCents: number }>> {
+    const rows = await this.database
+      .selectFrom('ledger_entries')
+      .select(['account_id', 'amount_cents'])
+      .where('transfer_id', '=', transferId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      accountId: row.account_id,
+      amountCents: Number(row.amount_cents),
+    }));
+  }
+
+  async settleTransfer(transferId: string, status: 'posted' | 'voided', at: Date): Promise<void> {
+    await this.database
+      .updateTable('ledger_transfers')
+      .set({ status, settled_at: at })
+      .where('id', '=', transferId)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /** Adds the amounts to the accounts' balances (the CHECK refuses a customer balance below 0). */
+  async applyToBalances(entries: Array<{ accountId: string; amountCents: number }>): Promise<void> {
+    for (const entry of entries) {
+      await this.database
+        .updateTable('ledger_accounts')
+        .set((update) => ({
+          balance_cents: sql`${update.ref('balance_cents')} + ${entry.amountCents}`,
+        }))
+        .where('id', '=', entry.accountId)
+        .execute();
+    }
+  }
+
+  async customerLines(
+    customerId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ lines: CustomerLedgerLine[]; total: number }> {
+    const base = this.database
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
+      .where('ledger_accounts.customer_id', '=', customerId);
+    const rows = await base
+      .select([
+        'ledger_entries.id as entry_id',
+        'ledger_entries.amount_cents',
+        'ledger_accounts.kind as account_kind',
+        'ledger_transfers.id as transfer_id',
+        'ledger_transfers.kind',
+        'ledger_transfers.status',
+        'ledger_transfers.description',
+        'ledger_transfers.reference',
+        'ledger_transfers.created_at',
+      ])
+      .orderBy('ledger_transfers.created_at', 'desc')
+      .orderBy('ledger_entries.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    const { total } = await base
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    return {
+      total: Number(total),
+      lines: rows.map((row) => ({
+        entryId: String(Number(row.entry_id)),
+        transferId: row.transfer_id,
+        kind: row.kind,
+        status: row.status,
+        account: row.account_kind as CustomerAccountKind,
+        description: row.description,
+        reference: row.reference,
+        amountCents: Number(row.amount_cents),
+        createdAt: new Date(row.created_at),
+      })),
+    };
+  }
+
+  /** Sum of every transfer's entries that does not come to zero (none, in a sound ledger). */
+  async unbalancedTransferIds(): Promise<string[]> {
+    const rows = await this.database
+      .selectFrom('ledger_entries')
+      .select('transfer_id')
+      .groupBy('transfer_id')
+      .having(sql`sum(amount_cents)`, '!=', 0)
+      .execute();
+    return rows.map((row) => row.transfer_id);
+  }
+
+  /**
+   * Deposits of the customer since `from` (the deposit limits' window): posted ones, and pending
+   * ones too, so that deposits waiting on a 3-D Secure challenge cannot pass a limit together.
+   */
+  async depositedCentsSince(customerId: string, from: Date): Promise<number> {
+    return this.customerSideCentsSince(customerId, 'deposit', ['posted', 'pending'], from);
+  }
+
+  /** Posted purchases of the customer since `from` (the spend limits' window). */
+  async spentCentsSince(customerId: string, from: Date): Promise<number> {
+    return this.customerSideCentsSince(customerId, 'purchase', ['posted'], from);
+  }
+
+  private async customerSideCentsSince(
+    customerId: string,
+    kind: LedgerTransferKind,
+    statuses: LedgerTransferStatus[],
+    from: Date,
+  ): Promise<number> {
+    // A purchase moves money out of the customer's accounts (negative entries); a deposit moves it
+    // in (positive). Either way the customer's side of the transfer is the amount.
+    const { cents } = await this.database
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
+      .select(sql<string>`coalesce(abs(sum(ledger_entries.amount_cents)), 0)::text`.as('cents'))
+      .where('ledger_accounts.customer_id', '=', customerId)
+      .where('ledger_transfers.kind', '=', kind)
+      .where('ledger_transfers.status', 'in', statuses)
+      .where('ledger_transfers.created_at', '>=', from)
+      .executeTakeFirstOrThrow();
+    return Number(cents);
+  }
+}

@@ -1,0 +1,42 @@
+import { type FastifyPluginCallback } from 'fastify';
+import { EntitiesEnvelopeWire, PageQueryWire, WalletTransactionWire } from 'shared-kernel/src/wire';
+import { entitiesEnvelope } from '../../http/envelope';
+import { centsToDecimalString } from '../../http/money';
+import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
+import { type CustomerLedgerLine, LedgerQueries } from './service';
+
+export function lineToWire(line: CustomerLedgerLine): WalletTransactionWire {
+  return {
+    id: line.entryId,
+    type: line.kind,
+    status: line.status,
+    account: line.account === 'customer_cash' ? 'cash' : 'promo_credit',
+    description: line.description,
+    reference: line.reference,
+    amount: { amount: centsToDecimalString(line.amountCents), currency: 'AUD' },
+    created_at: line.createdAt.toISOString(),
+  };
+}
+
+/** `GET /v2/transactions` (api.md §7.4): the customer's ledger lines, newest first. */
+export const ledgerRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const ledger = new LedgerQueries(app.database);
+
+  app.get<{ Querystring: PageQueryWire }>(
+    '/v2/transactions',
+    {
+      schema: {
+        querystring: PageQueryWire,
+        response: responses(EntitiesEnvelopeWire(WalletTransactionWire)),
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const page = { limit: request.query.limit ?? 10, offset: request.query.offset ?? 0 };
+      const { lines, total } = await ledger.linesOf(customerId, page);
+      return entitiesEnvelope(lines.map(lineToWire), { ...page, total });
+    },
+  );
+  done();
+};

@@ -1,0 +1,108 @@
+import { type Kysely } from 'kysely';
+import { type Database } from '../../database/schema';
+
+/** Periods of a customer's limits: spend and deposit windows, and the monthly precommitment. */
+export type LimitPeriod =
+  | 'spend_daily'
+  | 'spend_weekly'
+  | 'spend_monthly'
+  | 'deposit_daily'
+  | 'deposit_weekly'
+  | 'deposit_monthly'
+  | 'precommitment_monthly';
+
+export interface StoredLimit {
+  id: string;
+  period: LimitPeriod;
+  amountCents: number;
+  /** A raised amount (or, when null with pendingFrom set, the removal) waiting to take effect. */
+  pendingAmountCents: number | null;
+  pendingFrom: Date | null;
+}
+
+function limitOf(row: {
+  id: string;
+  period: string;
+  amount_cents: unknown;
+  pending_amount_cents: unknown;
+  pending_from: Date | string | null;
+}): StoredLimit {
+  return {
+    id: row.id,
+    period: row.period as LimitPeriod,
+    amountCents: Number(row.amount_cents),
+    pendingAmountCents: row.pending_amount_cents === null ? null : Number(row.pending_amount_cents),
+    pendingFrom: row.pending_from === null ? null : new Date(row.pending_from),
+  };
+}
+
+export class LimitsRepository {
+  constructor(private readonly database: Kysely<Database>) {}
+
+  async findAll(customerId: string): Promise<StoredLimit[]> {
+    const rows = await this.database
+      .selectFrom('spend_limits')
+      .select(['id', 'period', 'amount_cents', 'pending_amount_cents', 'pending_from'])
+      .where('customer_id', '=', customerId)
+      .orderBy('period')
+      .execute();
+    return rows.map(limitOf);
+  }
+
+  async findByPeriod(customerId: string, period: LimitPeriod): Promise<StoredLimit | null> {
+    const row = await this.database
+      .selectFrom('spend_limits')
+      .select(['id', 'period', 'amount_cents', 'pending_amount_cents', 'pending_from'])
+      .where('customer_id', '=', customerId)
+      .where('period', '=', period)
+      .executeTakeFirst();
+    return row ? limitOf(row) : null;
+  }
+
+  async findById(customerId: string, id: string): Promise<StoredLimit | null> {
+    const row = await this.database
+      .selectFrom('spend_limits')
+      .select(['id', 'period', 'amount_cents', 'pending_amount_cents', 'pending_from'])
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? limitOf(row) : null;
+  }
+
+  async insert(customerId: string, period: LimitPeriod, amountCents: number, now: Date) {
+    await this.database
+      .insertInto('spend_limits')
+      .values({ customer_id: customerId, period, amount_cents: amountCents, created_at: now })
+      .execute();
+  }
+
+  async update(
+    id: string,
+    change: { amountCents: number; pendingAmountCents: number | null; pendingFrom: Date | null },
+  ): Promise<void> {
+    await this.database
+      .updateTable('spend_limits')
+      .set({
+        amount_cents: change.amountCents,
+        pending_amount_cents: change.pendingAmountCents,
+        pending_from: change.pendingFrom,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.database.deleteFrom('spend_limits').where('id', '=', id).execute();
+  }
+
+  async verificationOf(
+    customerId: string,
+  ): Promise<{ isVerified: boolean; signedUpAt: Date } | null> {
+    const row = await this.database
+      .selectFrom('customers')
+      .select(['is_verified', 'created_at'])
+      .where('id', '=', customerId)
+      .executeTakeFirst();
+    return row ? { isVerified: row.is_verified, signedUpAt: new Date(row.created_at) } : null;
+  }
+}

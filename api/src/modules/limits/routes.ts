@@ -1,0 +1,131 @@
+import { type FastifyPluginCallback } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  PrecommitmentFormWire,
+  PrecommitmentWire,
+  ResultEnvelopeWire,
+  SpendLimitFormWire,
+  SpendLimitPeriodWire,
+  SpendLimitsEnvelopeWire,
+  type SpendLimitWire,
+} from 'shared-kernel/src/wire';
+import { ApiError, resultEnvelope } from '../../http/envelope';
+import { centsToDecimalString } from '../../http/money';
+import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
+import { acceptFormBodies } from '../auth/form-body';
+import { centsOfDollars } from '../ledger/aud-text';
+import { availablePeriods, type LimitStatus, LimitsService } from './service';
+
+const aud = (cents: number) => ({ amount: centsToDecimalString(cents), currency: 'AUD' });
+
+function statusToWire(status: LimitStatus): SpendLimitWire {
+  return {
+    id: status.id,
+    period: status.period as SpendLimitWire['period'],
+    amount: aud(status.amountCents),
+    spent: aud(status.usedCents),
+    remaining: aud(status.remainingCents),
+    pending_amount: status.pendingAmountCents === null ? null : aud(status.pendingAmountCents),
+    pending_from: status.pendingFrom?.toISOString() ?? null,
+  };
+}
+
+const PeriodParams = Type.Object({ period: SpendLimitPeriodWire });
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const PrecommitmentEnvelopeWire = ResultEnvelopeWire(PrecommitmentWire);
+
+/** Spend, deposit and precommitment limits (api.md §7.4); form bodies as the client sends them. */
+export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
+  acceptFormBodies(app);
+  const limits = new LimitsService(app.database);
+  const now = () => app.config.now();
+
+  const overview = async (customerId: string) => {
+    const { customerLimits, systemLimits } = await limits.overview(customerId, now());
+    return resultEnvelope({
+      available_periods: [...availablePeriods],
+      customer_limits: customerLimits.map(statusToWire),
+      system_limits: systemLimits.map(statusToWire),
+      spend_limit_required: false,
+    });
+  };
+
+  app.get(
+    '/v2/spend-limits',
+    { schema: { response: responses(SpendLimitsEnvelopeWire) } },
+    (request) => overview(requireCustomer(request).customerId),
+  );
+
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route<{ Params: { period: SpendLimitPeriodWire }; Body: SpendLimitFormWire }>({
+      method,
+      url: '/v2/spend-limits/:period',
+      schema: {
+        params: PeriodParams,
+        body: SpendLimitFormWire,
+        response: responses(SpendLimitsEnvelopeWire),
+      },
+      handler: async (request) => {
+        const { customerId } = requireCustomer(request);
+        const cents = centsOfDollars(request.body.amount, 'amount');
+        await limits.setLimit(customerId, request.params.period, cents, now());
+        return overview(customerId);
+      },
+    });
+  }
+
+  app.delete<{ Params: { id: string } }>(
+    '/v2/spend-limits/:id',
+    { schema: { params: IdParams, response: responses(SpendLimitsEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const limit = await limits.findLimitById(customerId, request.params.id);
+      if (limit?.period === 'precommitment_monthly') {
+        throw new ApiError(404, 'limit_not_found', 'You have no such limit.');
+      }
+      await limits.removeLimit(customerId, limit, now());
+      return overview(customerId);
+    },
+  );
+
+  const precommitment = async (customerId: string) => {
+    const status = await limits.precommitment(customerId, now());
+    const spent = status?.usedCents ?? (await limits.spentThisMonth(customerId, now()));
+    return resultEnvelope({
+      limit: status ? aud(status.amountCents) : null,
+      spent: aud(spent),
+      pending_limit: status?.pendingAmountCents ? aud(status.pendingAmountCents) : null,
+      pending_from: status?.pendingFrom?.toISOString() ?? null,
+    });
+  };
+
+  app.get(
+    '/v2/precommitment',
+    { schema: { response: responses(PrecommitmentEnvelopeWire) } },
+    (request) => precommitment(requireCustomer(request).customerId),
+  );
+
+  app.post<{ Body: PrecommitmentFormWire }>(
+    '/v2/precommitment',
+    { schema: { body: PrecommitmentFormWire, response: responses(PrecommitmentEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const cents = centsOfDollars(request.body.limit, 'limit');
+      await limits.setLimit(customerId, 'precommitment_monthly', cents, now());
+      return precommitment(customerId);
+    },
+  );
+
+  app.delete(
+    '/v2/precommitment',
+    { schema: { response: responses(PrecommitmentEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const limit = await limits.findLimitByPeriod(customerId, 'precommitment_monthly');
+      await limits.removeLimit(customerId, limit, now());
+      return precommitment(customerId);
+    },
+  );
+  done();
+};

@@ -1,0 +1,289 @@
+import { type Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import { type Database } from '../../database/schema';
+import { ApiError } from '../../http/envelope';
+import { audText } from '../ledger/aud-text';
+import { LedgerRepository } from '../ledger/repository';
+import { type LimitPeriod, LimitsRepository, type StoredLimit } from './repository';
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+/** A raised (or removed) limit takes effect after this cooling-off time; lowering is immediate. */
+export const limitCoolingOffMs = 24 * hourMs;
+/** An unverified customer may buy for this long after signing up. */
+export const unverifiedPurchaseWindowMs = 72 * hourMs;
+/** The system limit every customer has (blocked reason global_spend_limit). */
+export const systemSpendLimit = {
+  id: 'system_spend_weekly',
+  period: 'spend_weekly',
+  amountCents: 500_000,
+} as const;
+/** Customer limits are set and shown by these periods; precommitment has its own calls. */
+export const availablePeriods = [
+  'spend_daily',
+  'spend_weekly',
+  'spend_monthly',
+  'deposit_daily',
+  'deposit_weekly',
+  'deposit_monthly',
+] as const;
+export type CustomerLimitPeriod = (typeof availablePeriods)[number];
+
+const precommitmentZone = 'Australia/Sydney';
+const periodWords: Record<LimitPeriod, string> = {
+  spend_daily: 'daily spend limit',
+  spend_weekly: 'weekly spend limit',
+  spend_monthly: 'monthly spend limit',
+  deposit_daily: 'daily deposit limit',
+  deposit_weekly: 'weekly deposit limit',
+  deposit_monthly: 'monthly deposit limit',
+  precommitment_monthly: 'monthly precommitment limit',
+};
+
+/**
+ * Where the window of a period starts. Spend and deposit limits count the rolling window up to
+ * now (a weekly limit is the most in any 7-day period); precommitment counts the calendar month
+ * in Sydney.
+ */
+export function windowStartOf(period: LimitPeriod | 'spend_weekly', now: Date): Date {
+  if (period === 'precommitment_monthly') {
+    return DateTime.fromJSDate(now, { zone: precommitmentZone }).startOf('month').toJSDate();
+  }
+  const days = period.endsWith('_daily') ? 1 : period.endsWith('_weekly') ? 7 : 30;
+  return new Date(now.getTime() - days * dayMs);
+}
+
+/** The amount in force now, or null when the limit has been removed (its removal matured). */
+export function amountInForce(limit: StoredLimit, now: Date): number | null {
+  if (limit.pendingFrom && limit.pendingFrom <= now) return limit.pendingAmountCents;
+  return limit.amountCents;
+}
+
+/** A limit as the customer sees it: in force, used, left, and any change waiting to apply. */
+export interface LimitStatus {
+  id: string;
+  period: LimitPeriod;
+  amountCents: number;
+  usedCents: number;
+  remainingCents: number;
+  pendingAmountCents: number | null;
+  pendingFrom: Date | null;
+}
+
+export interface LimitsOverview {
+  customerLimits: LimitStatus[];
+  systemLimits: LimitStatus[];
+}
+
+/**
+ * Spend, deposit and precommitment limits (product.md §5: remaining = limit − spent; exceeded
+ * amount = cart total − remaining). Pass the purchase's or deposit's transaction to check under
+ * its lock on the customer's ledger accounts.
+ */
+export class LimitsService {
+  private readonly limits: LimitsRepository;
+  private readonly ledger: LedgerRepository;
+
+  constructor(database: Kysely<Database>) {
+    this.limits = new LimitsRepository(database);
+    this.ledger = new LedgerRepository(database);
+  }
+
+  async overview(customerId: string, now: Date): Promise<LimitsOverview> {
+    const stored = await this.limits.findAll(customerId);
+    const customerLimits: LimitStatus[] = [];
+    for (const limit of stored) {
+      if (limit.period === 'precommitment_monthly') continue;
+      const status = await this.statusOf(customerId, limit, now);
+      if (status) customerLimits.push(status);
+    }
+    const spent = await this.ledger.spentCentsSince(
+      customerId,
+      windowStartOf(systemSpendLimit.period, now),
+    );
+    return {
+      customerLimits,
+      systemLimits: [
+        {
+          id: systemSpendLimit.id,
+          period: systemSpendLimit.period,
+          amountCents: systemSpendLimit.amountCents,
+          usedCents: spent,
+          remainingCents: Math.max(0, systemSpendLimit.amountCents - spent),
+          pendingAmountCents: null,
+          pendingFrom: null,
+        },
+      ],
+    };
+  }
+
+  async precommitment(customerId: string, now: Date): Promise<LimitStatus | null> {
+    const stored = await this.limits.findByPeriod(customerId, 'precommitment_monthly');
+    return stored ? this.statusOf(customerId, stored, now) : null;
+  }
+
+  async spentThisMonth(customerId: string, now: Date): Promise<number> {
+    return this.ledger.spentCentsSince(customerId, windowStartOf('precommitment_monthly', now));
+  }
+
+  /** Sets a limit: a new or lower amount applies at once; a higher one after the cooling-off time. */
+  async setLimit(customerId: string, period: LimitPeriod, amountCents: number, now: Date) {
+    const existing = await this.limits.findByPeriod(customerId, period);
+    if (!existing) {
+      await this.limits.insert(customerId, period, amountCents, now);
+      return;
+    }
+    const inForce = amountInForce(existing, now);
+    if (inForce === null || amountCents > inForce) {
+      if (inForce === null) {
+        // The old limit has lapsed: this is a new limit, so it applies at once.
+        await this.limits.update(existing.id, {
+          amountCents,
+          pendingAmountCents: null,
+          pendingFrom: null,
+        });
+        return;
+      }
+      await this.limits.update(existing.id, {
+        amountCents: inForce,
+        pendingAmountCents: amountCents,
+        pendingFrom: new Date(now.getTime() + limitCoolingOffMs),
+      });
+      return;
+    }
+    await this.limits.update(existing.id, {
+      amountCents,
+      pendingAmountCents: null,
+      pendingFrom: null,
+    });
+  }
+
+  /** Removes a limit after the cooling-off time (removing is raising it without end). */
+  async removeLimit(customerId: string, limit: StoredLimit | null, now: Date): Promise<void> {
+    const inForce = limit ? amountInForce(limit, now) : null;
+    if (!limit || inForce === null) {
+      throw new ApiError(404, 'limit_not_found', 'You have no such limit.');
+    }
+    if (limit.pendingFrom && limit.pendingAmountCents === null) {
+      throw new ApiError(
+        422,
+        'limit_removal_pending',
+        `This limit is already being removed; it ends on ${limit.pendingFrom.toISOString()}.`,
+      );
+    }
+    await this.limits.update(limit.id, {
+      amountCents: inForce,
+      pendingAmountCents: null,
+      pendingFrom: new Date(now.getTime() + limitCoolingOffMs),
+    });
+  }
+
+  async findLimitById(customerId: string, id: string): Promise<StoredLimit | null> {
+    return this.limits.findById(customerId, id);
+  }
+
+  async findLimitByPeriod(customerId: string, period: LimitPeriod): Promise<StoredLimit | null> {
+    return this.limits.findByPeriod(customerId, period);
+  }
+
+  /**
+   * Why a purchase of `totalCents` cannot be made now: reason id → sentence naming the amount
+   * by which it would exceed the limit (empty when it can be made).
+   */
+  async purchaseBlockedReasons(
+    customerId: string,
+    totalCents: number,
+    now: Date,
+  ): Promise<Record<string, string>> {
+    const reasons: Record<string, string> = {};
+    const verification = await this.limits.verificationOf(customerId);
+    if (
+      verification &&
+      !verification.isVerified &&
+      now.getTime() - verification.signedUpAt.getTime() > unverifiedPurchaseWindowMs
+    ) {
+      reasons.verify_account_required =
+        'Please verify your identity to keep buying tickets. Customers who have not verified may buy only in the 72 hours after signing up.';
+    }
+    if (totalCents <= 0) return reasons;
+
+    for (const limit of await this.limits.findAll(customerId)) {
+      if (limit.period.startsWith('deposit_')) continue;
+      const status = await this.statusOf(customerId, limit, now);
+      if (!status || totalCents <= status.remainingCents) continue;
+      reasons.spend_limit ??= `This purchase would exceed your ${periodWords[limit.period]} by ${audText(totalCents - status.remainingCents)}.`;
+    }
+
+    const depositLimit = await this.depositLimitBlocking(customerId, totalCents, now);
+    if (depositLimit) reasons.deposit_limit = depositLimit;
+
+    const spent = await this.ledger.spentCentsSince(
+      customerId,
+      windowStartOf(systemSpendLimit.period, now),
+    );
+    const systemRemaining = Math.max(0, systemSpendLimit.amountCents - spent);
+    if (totalCents > systemRemaining) {
+      reasons.global_spend_limit = `This purchase would exceed the weekly spend limit of ${audText(systemSpendLimit.amountCents)} that applies to every customer by ${audText(totalCents - systemRemaining)}.`;
+    }
+    return reasons;
+  }
+
+  /**
+   * When the wallet cannot pay the cart, the top-up it needs must fit the deposit limits: the
+   * sentence saying by how much it would not, else null.
+   */
+  private async depositLimitBlocking(
+    customerId: string,
+    totalCents: number,
+    now: Date,
+  ): Promise<string | null> {
+    const { cashCents, promoCreditCents } = await this.ledger.customerBalances(customerId);
+    const topUpCents = totalCents - cashCents - promoCreditCents;
+    if (topUpCents <= 0) return null;
+    for (const limit of await this.limits.findAll(customerId)) {
+      if (!limit.period.startsWith('deposit_')) continue;
+      const status = await this.statusOf(customerId, limit, now);
+      if (!status || topUpCents <= status.remainingCents) continue;
+      return `Topping up ${audText(topUpCents)} for this cart would exceed your ${periodWords[limit.period]} by ${audText(topUpCents - status.remainingCents)}.`;
+    }
+    return null;
+  }
+
+  /** Refuses a deposit that would take the customer past a deposit limit (422 deposit_limit). */
+  async assertDepositAllowed(customerId: string, amountCents: number, now: Date): Promise<void> {
+    for (const limit of await this.limits.findAll(customerId)) {
+      if (!limit.period.startsWith('deposit_')) continue;
+      const status = await this.statusOf(customerId, limit, now);
+      if (!status || amountCents <= status.remainingCents) continue;
+      throw new ApiError(
+        422,
+        'deposit_limit',
+        `This deposit would exceed your ${periodWords[limit.period]} by ${audText(amountCents - status.remainingCents)}.`,
+      );
+    }
+  }
+
+  private async statusOf(
+    customerId: string,
+    limit: StoredLimit,
+    now: Date,
+  ): Promise<LimitStatus | null> {
+    const amountCents = amountInForce(limit, now);
+    if (amountCents === null) return null;
+    const from = windowStartOf(limit.period, now);
+    const usedCents = limit.period.startsWith('deposit_')
+      ? await this.ledger.depositedCentsSince(customerId, from)
+      : await this.ledger.spentCentsSince(customerId, from);
+    const pending = limit.pendingFrom !== null && limit.pendingFrom > now;
+    return {
+      id: limit.id,
+      period: limit.period,
+      amountCents,
+      usedCents,
+      remainingCents: Math.max(0, amountCents - usedCents),
+      pendingAmountCents: pending ? limit.pendingAmountCents : null,
+      pendingFrom: pending ? limit.pendingFrom : null,
+    };
+  }
+}

@@ -1,0 +1,184 @@
+import { type Kysely } from 'kysely';
+import { emptyGame, quickpickGame } from 'shared-kernel';
+import {
+  type PartnerCartItemRequestWire,
+  type PartnerPurchaseRequestWire,
+  type PartnerWire,
+} from 'shared-kernel/src/wire';
+import { type Database } from '../../database/schema';
+import { ApiError } from '../../http/envelope';
+import { type CartItem } from '../cart/repository';
+import { ticketOfferFor } from '../cart/service';
+import { centsOfDollars } from '../ledger/aud-text';
+import { blockedReasonsOf } from '../limits/blocked-reasons';
+import { type PaymentsService } from '../payments/service';
+import { ProductOfferRepository } from '../product-offers/repository';
+import { oneItemBasket } from '../purchase/one-item-basket';
+import { type PurchaseService } from '../purchase/service';
+
+export const emptyPartnerCartMessage = 'Attempted to purchase an empty partner cart.';
+
+type PartnerItemRequest = PartnerCartItemRequestWire;
+
+/** A partner cart: the partner's one item priced, and what would stop the customer buying it. */
+export interface PartnerCart {
+  customerId: string | null;
+  items: Array<Omit<CartItem, 'id'>>;
+  blockedReasons: Record<string, string>;
+}
+
+function invalidItem(message: string): ApiError {
+  return new ApiError(422, 'invalid_partner_item', message, { cart_item: [message] });
+}
+
+/**
+ * Partner purchase (api.md §7.5): a partner's page sells one item, bought for the signed-in
+ * customer from the wallet, after an optional deposit from a saved card. The item is priced by
+ * the shop from the offer's price table; the partner only names it.
+ */
+export class PartnerService {
+  constructor(
+    private readonly database: Kysely<Database>,
+    private readonly purchases: PurchaseService,
+    private readonly payments: PaymentsService,
+    private readonly now: () => Date,
+  ) {}
+
+  async partner(slug: string): Promise<PartnerWire> {
+    const row = await this.database
+      .selectFrom('partners')
+      .selectAll()
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, 'partner_not_found', 'We could not find that partner.');
+    return { slug: row.slug, key: row.key, name: row.name, channels: row.channels };
+  }
+
+  /** The partner's item priced for the customer (null for an anonymous visitor). */
+  async cart(
+    slug: string,
+    customerId: string | null,
+    request: PartnerItemRequest | null,
+  ): Promise<PartnerCart> {
+    await this.partner(slug);
+    const items = request ? [await this.itemOf(request)] : [];
+    const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+    const blockedReasons =
+      customerId === null || items.length === 0
+        ? {}
+        : await blockedReasonsOf(this.database, customerId, totalCents, this.now());
+    return { customerId, items, blockedReasons };
+  }
+
+  /** Buys the partner's item; answers the checkout id. */
+  async purchase(
+    slug: string,
+    customerId: string,
+    idempotencyKey: string,
+    request: PartnerPurchaseRequestWire,
+    origin: string,
+  ): Promise<string> {
+    const partner = await this.partner(slug);
+    if (!request.cart_item) throw new ApiError(422, 'partner_cart_empty', emptyPartnerCartMessage);
+    const item = await this.itemOf(request.cart_item);
+    if (request.deposit) {
+      const deposit = await this.payments.deposit(
+        customerId,
+        `${idempotencyKey}:deposit`,
+        `partners/${slug}/deposit`,
+        request.deposit,
+        {
+          fundId: request.deposit.deposit_method_id,
+          amountCents: centsOfDollars(request.deposit.amount, 'amount'),
+          csc: request.deposit.csc ?? null,
+          challengeWindowSize: null,
+          notificationUrl: null,
+          purchase: null,
+        },
+        origin,
+      );
+      if (deposit.status !== 'success') {
+        throw new ApiError(
+          422,
+          'deposit_failed',
+          deposit.failureMessage ?? 'The deposit did not go through. Please try again.',
+        );
+      }
+    }
+    const checkout = await this.purchases.purchase(
+      customerId,
+      idempotencyKey,
+      { ...request.purchase, partner_key: partner.key },
+      oneItemBasket(item),
+      `partners/${slug}/purchase:${JSON.stringify(request.cart_item)}`,
+    );
+    return checkout.checkout_id;
+  }
+
+  private async itemOf(request: PartnerItemRequest): Promise<Omit<CartItem, 'id'>> {
+    const offers = new ProductOfferRepository(this.database);
+    const offerKey = request.raffle_offer ?? request.lottery;
+    const offer = (await offers.findAll()).find((candidate) => candidate.key === offerKey);
+    if (!offer || offer.availability !== 'available' || offer.suspended) {
+      throw invalidItem('That lottery is not on sale.');
+    }
+    const draws = (await offers.findUpcomingDraws(this.now(), 20)).filter(
+      (draw) => draw.productOfferKey === offer.key,
+    );
+    const draw = request.draw_number
+      ? draws.find((candidate) => candidate.drawNo === request.draw_number)
+      : draws[0];
+    if (!draw) throw invalidItem('That draw is not open.');
+    const gameTypeKey = request.game_type ?? offer.gameTypes[0]?.key ?? '';
+    const gameType = offer.gameTypes.find((candidate) => candidate.key === gameTypeKey);
+    const gameOffer = gameType?.gameOffers.find(
+      (candidate) => candidate.key === (request.game_offer ?? gameType.gameOffers[0]?.key),
+    );
+    const ticketOffer = gameOffer && ticketOfferFor(offer, draws, gameTypeKey, gameOffer.key);
+    if (!gameOffer || !ticketOffer) throw invalidItem('That game is not on sale.');
+    const numGames = request.num_games ?? gameOffer.defaultGames;
+    const gamePrice = gameOffer.prices.find((price) => price.games === numGames);
+    if (!gamePrice) throw invalidItem(`${numGames} games are not on sale for ${offer.name}.`);
+    const recurring =
+      request.num_draws === 'autoplay' || request.recurring_purchase?.enabled === true;
+    const numDraws = typeof request.num_draws === 'number' ? request.num_draws : 1;
+    const games = Array.from({ length: ticketOffer.numberSets.length > 0 ? numGames : 0 }, () =>
+      Object.fromEntries(
+        Object.entries(quickpickGame(emptyGame(ticketOffer), ticketOffer)).map(
+          ([name, numbers]) => [
+            name,
+            numbers.filter((number): number is number => number !== null),
+          ],
+        ),
+      ),
+    );
+    return {
+      productType: offer.type === 'raffle_ticket' ? 'raffle_ticket' : 'lottery_ticket',
+      productOfferKey: offer.key,
+      gameType: gameTypeKey,
+      gameOffer: gameOffer.key,
+      drawId: draw.id,
+      description: `${offer.name}, ${numGames} ${numGames === 1 ? 'game' : 'games'}`,
+      quantity: 1,
+      unitPriceCents: gamePrice.priceCents * numDraws,
+      numDraws,
+      numWeeks: 1,
+      numGames,
+      games,
+      quickpick: true,
+      causeKey: request.cause_key ?? null,
+      day: null,
+      numRaffleTickets: offer.type === 'raffle_ticket' ? numGames : null,
+      numShares: null,
+      hasFavouriteNumbers: false,
+      recurringPurchaseType: recurring ? (request.recurring_purchase?.type ?? 'autoplay') : null,
+      recurringPurchaseAvailability: offer.recurringPurchase.availability,
+      recurringPurchaseEnabled: recurring,
+      scheduledPurchaseType: draw.purchaseStatus === 'pre_order' ? 'pre_order' : null,
+      affiliateCode: null,
+      drawNo: draw.drawNo,
+      drawStop: draw.stop,
+      drawPrizePoolCents: draw.prizePoolCents,
+    };
+  }
+}

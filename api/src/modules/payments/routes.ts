@@ -1,0 +1,298 @@
+import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { apiVersions } from 'shared-kernel';
+import {
+  CardAddWire,
+  CardGatewaysWire,
+  CardGatewayWire,
+  DepositEnvelopeWire,
+  DepositPurchaseRequestWire,
+  DepositRequestWire,
+  type DepositWire,
+  EntitiesEnvelopeWire,
+  FundWire,
+  PaymentMethodWire,
+  ResultEnvelopeWire,
+} from 'shared-kernel/src/wire';
+import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
+import { centsToDecimalString } from '../../http/money';
+import { publicOriginOf } from '../../http/request-origin';
+import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
+import { requireApiVersion } from '../draws/routes';
+import { centsOfDollars } from '../ledger/aud-text';
+import { idempotencyKeyOf } from '../purchase/idempotency';
+import { type PaymentGateway } from './gateway';
+import { type Deposit, type Fund } from './repository';
+import { type PaymentsService } from './service';
+
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$' }) });
+const GatewayParams = Type.Object({ gateway: Type.String({ pattern: '^[a-z_]{2,20}$' }) });
+const FundEnvelopeWire = ResultEnvelopeWire(FundWire);
+const CardGatewaysEnvelopeWire = ResultEnvelopeWire(CardGatewaysWire);
+const CardGatewayEnvelopeWire = ResultEnvelopeWire(CardGatewayWire);
+const FundsEnvelopeWire = EntitiesEnvelopeWire(FundWire);
+
+export function fundToWire(fund: Fund): FundWire {
+  return {
+    id: fund.id,
+    default: fund.isDefault,
+    type: 'cc',
+    flags: { cart: true, withdraw: false, digital_wallets: false, failed_verification: false },
+    brand: fund.brand as FundWire['brand'],
+    name: fund.name,
+    number: `•••• ${fund.last4}`,
+    expiry: `${String(fund.expiryMonth).padStart(2, '0')}/${String(fund.expiryYear % 100).padStart(2, '0')}`,
+    gateway: fund.gateway,
+  };
+}
+
+export function depositToWire(deposit: Deposit): DepositWire {
+  return {
+    deposit_id: deposit.id,
+    status: deposit.status,
+    amount: { amount: centsToDecimalString(deposit.amountCents), currency: 'AUD' },
+    fund_id: deposit.fundId,
+    failure_message: deposit.failureMessage,
+    challenge:
+      deposit.status === 'challenge_required' && deposit.challengeUrl
+        ? { url: deposit.challengeUrl, window_size: deposit.challengeWindowSize ?? 'FullScreen' }
+        : null,
+    checkout_id: deposit.checkoutId,
+    checkout_failure_message: deposit.checkoutFailureMessage,
+    created_at: deposit.createdAt.toISOString(),
+  };
+}
+
+/** `filter[]=funds.cart eq true` criteria: flag name → wanted value. */
+export function fundCriteriaOf(query: unknown): Record<string, boolean> {
+  const raw =
+    (query as Record<string, unknown> | null)?.['filter[]'] ??
+    (query as Record<string, unknown> | null)?.filter;
+  const texts = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  const criteria: Record<string, boolean> = {};
+  for (const text of texts) {
+    const match = /^funds\.([a-z_]+) eq (true|false)$/.exec(String(text).trim());
+    if (!match?.[1]) {
+      throw new ApiError(
+        400,
+        'invalid_filter',
+        `The filter "${String(text)}" is not of the form funds.<flag> eq true|false.`,
+      );
+    }
+    criteria[match[1]] = match[2] === 'true';
+  }
+  return criteria;
+}
+
+function matches(flags: FundWire['flags'], criteria: Record<string, boolean>): boolean {
+  return Object.entries(criteria).every(
+    ([flag, wanted]) => (flags as Record<string, boolean>)[flag] === wanted,
+  );
+}
+
+/**
+ * The deposit answer: a failed deposit answers 422 with the gateway's sentence (api.md §8.2
+ * "Failed deposit: first server message"); a deposit_purchase whose purchase failed answers 422
+ * deposit_purchase_checkout_failure. Both keep the deposit itself readable with GET.
+ */
+function depositAnswer(deposit: Deposit) {
+  if (deposit.status === 'failed') {
+    throw new ApiError(422, 'deposit_failed', deposit.failureMessage ?? 'Your card was declined.');
+  }
+  if (deposit.checkoutFailureMessage !== null) {
+    throw new ApiError(422, 'deposit_purchase_checkout_failure', deposit.checkoutFailureMessage);
+  }
+  return resultEnvelope(depositToWire(deposit));
+}
+
+/** Payment methods, cards and deposits (api.md §7.7). */
+export const paymentsRoutes: FastifyPluginCallback<{
+  payments: PaymentsService;
+  gateway: PaymentGateway;
+}> = (app, { payments, gateway }, done) => {
+  const origin = (request: FastifyRequest) => app.config.publicUrl ?? publicOriginOf(request);
+
+  app.get(
+    '/v2/payment_methods',
+    { schema: { response: responses(EntitiesEnvelopeWire(PaymentMethodWire)) } },
+    async (request) => {
+      requireApiVersion(request, apiVersions.paymentMethods, 'Payment methods');
+      const { customerId } = requireCustomer(request);
+      const criteria = fundCriteriaOf(request.query);
+      const cardFlags = {
+        cart: true,
+        withdraw: false,
+        digital_wallets: false,
+        failed_verification: false,
+      };
+      if (!matches(cardFlags, criteria)) return entitiesEnvelope([]);
+      const funds = (await payments.funds(customerId)).map(fundToWire);
+      const method: PaymentMethodWire = {
+        code: 'cc',
+        funds,
+        available_gateways: [gateway.key],
+        attributes: {},
+        rules: {
+          enabled: true,
+          min_amount: 0.01,
+          max_amount: 5000,
+          gateway: {
+            [gateway.key]: {
+              csc_required: { ...gateway.cscRequired },
+            },
+          },
+        },
+      };
+      return entitiesEnvelope([method]);
+    },
+  );
+
+  app.get(
+    '/v2/funds/card_gateways',
+    { schema: { response: responses(CardGatewaysEnvelopeWire) } },
+    (request) => {
+      requireCustomer(request);
+      return resultEnvelope({ available_card_gateways: [gateway.key] });
+    },
+  );
+
+  app.get<{ Params: { gateway: string } }>(
+    '/v2/funds/:gateway',
+    { schema: { params: GatewayParams, response: responses(CardGatewayEnvelopeWire) } },
+    (request) => {
+      requireCustomer(request);
+      if (request.params.gateway !== gateway.key) {
+        throw new ApiError(404, 'gateway_not_found', 'That card gateway is not available.');
+      }
+      const tokenisation = gateway.tokenisation(origin(request));
+      return resultEnvelope({
+        gateway: gateway.key,
+        tokenisation_url: tokenisation.tokenisationUrl,
+        publishable_key: tokenisation.publishableKey,
+        test_cards: tokenisation.testCards,
+      });
+    },
+  );
+
+  app.get('/v2/funds', { schema: { response: responses(FundsEnvelopeWire) } }, async (request) => {
+    const { customerId } = requireCustomer(request);
+    return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
+  });
+
+  app.post<{ Params: { gateway: string }; Body: CardAddWire }>(
+    '/v2/funds/cc/:gateway',
+    { schema: { params: GatewayParams, body: CardAddWire, response: responses(FundEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const fund = await payments.addCard(customerId, request.params.gateway, {
+        token: request.body.token,
+        name: request.body.name,
+        makeDefault: request.body.make_default ?? false,
+      });
+      return resultEnvelope(fundToWire(fund));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/v2/funds/:id/default',
+    { schema: { params: IdParams, response: responses(FundsEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      await payments.makeDefault(customerId, request.params.id);
+      return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/v2/funds/:id',
+    { schema: { params: IdParams, response: responses(FundsEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      await payments.deleteCard(customerId, request.params.id);
+      return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: DepositRequestWire }>(
+    '/v2/funds/:id/deposit',
+    {
+      schema: {
+        params: IdParams,
+        body: DepositRequestWire,
+        response: responses(DepositEnvelopeWire),
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const key = idempotencyKeyOf(request);
+      const body = request.body;
+      const deposit = await payments.deposit(
+        customerId,
+        key,
+        `funds/${request.params.id}/deposit`,
+        body,
+        {
+          fundId: request.params.id,
+          amountCents: centsOfDollars(body.amount, 'amount'),
+          csc: body.csc ?? null,
+          challengeWindowSize: body.strong_customer_authentication?.challenge_window_size ?? null,
+          notificationUrl: body.strong_customer_authentication?.notification_url ?? null,
+          purchase: null,
+        },
+        origin(request),
+      );
+      return depositAnswer(deposit);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/v2/funds/:id/deposit',
+    { schema: { params: IdParams, response: responses(DepositEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const deposit = await payments.refresh(customerId, request.params.id, origin(request));
+      const envelope = resultEnvelope(depositToWire(deposit));
+      if (deposit.checkoutFailureMessage === null) return envelope;
+      return {
+        ...envelope,
+        messages: [
+          {
+            code: 'deposit_purchase_checkout_failure',
+            level: 'error' as const,
+            message: deposit.checkoutFailureMessage,
+          },
+        ],
+      };
+    },
+  );
+
+  app.post<{ Body: DepositPurchaseRequestWire }>(
+    '/v2/deposits/deposit_purchase',
+    { schema: { body: DepositPurchaseRequestWire, response: responses(DepositEnvelopeWire) } },
+    async (request) => {
+      requireApiVersion(request, apiVersions.cart, 'Deposit purchases');
+      const { customerId } = requireCustomer(request);
+      const key = idempotencyKeyOf(request);
+      const { deposit: depositBody, purchase } = request.body;
+      const deposit = await payments.deposit(
+        customerId,
+        key,
+        'deposits/deposit_purchase',
+        request.body,
+        {
+          fundId: depositBody.customer_fund_id,
+          amountCents: centsOfDollars(depositBody.amount, 'amount'),
+          csc: depositBody.csc ?? null,
+          challengeWindowSize:
+            depositBody.strong_customer_authentication?.challenge_window_size ?? null,
+          notificationUrl: depositBody.strong_customer_authentication?.notification_url ?? null,
+          purchase,
+        },
+        origin(request),
+      );
+      return depositAnswer(deposit);
+    },
+  );
+  done();
+};

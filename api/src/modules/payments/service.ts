@@ -1,0 +1,357 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely } from 'kysely';
+import { type PurchaseDataWire } from 'shared-kernel/src/wire';
+import { type Database } from '../../database/schema';
+import { ApiError } from '../../http/envelope';
+import { audText } from '../ledger/aud-text';
+import { Ledger } from '../ledger/service';
+import { LimitsService } from '../limits/service';
+import { IdempotencyKeys, requestHashOf } from '../purchase/idempotency';
+import { type PurchaseService } from '../purchase/service';
+import {
+  type CardBrand,
+  type ChargeOutcome,
+  challengeWindowSizes,
+  type PaymentGateway,
+} from './gateway';
+import { type Deposit, type Fund, PaymentsRepository } from './repository';
+
+/** The most one deposit may be. */
+export const depositCentsMax = 500_000;
+export const cardHolderNameMessage = "Please enter the card holder's name.";
+
+export interface DepositRequest {
+  fundId: string;
+  amountCents: number;
+  csc: string | null;
+  challengeWindowSize: string | null;
+  notificationUrl: string | null;
+  /** deposit_purchase: buy the cart with this purchase data once the deposit succeeds. */
+  purchase: PurchaseDataWire | null;
+}
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('base64url')}`;
+}
+
+function withDepositId(notificationUrl: string, depositId: string): string {
+  const separator = notificationUrl.includes('?') ? '&' : '?';
+  return `${notificationUrl}${separator}deposit_id=${encodeURIComponent(depositId)}`;
+}
+
+/**
+ * Cards and deposits (api.md §7.7). A deposit is a pending ledger transfer from gateway clearing
+ * to the customer's cash wallet, created (with the idempotency key and the deposit limits checked
+ * under the customer's lock) before the card is charged; the gateway's answer posts it
+ * (succeeded), voids it (declined) or waits for the 3-D Secure challenge. The charge itself runs
+ * outside any database transaction, with the deposit's id as the gateway's idempotency key, so
+ * asking again after a lost answer never charges twice.
+ */
+export class PaymentsService {
+  private readonly repository: PaymentsRepository;
+
+  constructor(
+    private readonly database: Kysely<Database>,
+    private readonly gateway: PaymentGateway,
+    private readonly purchases: PurchaseService,
+    private readonly now: () => Date,
+  ) {
+    this.repository = new PaymentsRepository(database);
+  }
+
+  get gatewayKey(): string {
+    return this.gateway.key;
+  }
+
+  funds(customerId: string): Promise<Fund[]> {
+    return this.repository.findFunds(customerId);
+  }
+
+  async addCard(
+    customerId: string,
+    gatewayKey: string,
+    card: { token: string; name: string; makeDefault: boolean },
+  ): Promise<Fund> {
+    if (gatewayKey !== this.gateway.key) {
+      throw new ApiError(
+        404,
+        'gateway_not_found',
+        `Cards are added with the ${this.gateway.key} gateway.`,
+      );
+    }
+    const name = card.name.trim();
+    if (name === '' || (name.match(/[0-9]/g) ?? []).length >= 13) {
+      throw new ApiError(422, 'invalid_card_name', cardHolderNameMessage, {
+        name: [cardHolderNameMessage],
+      });
+    }
+    const described = await this.gateway.describeToken(card.token);
+    if (!described) {
+      throw new ApiError(
+        422,
+        'invalid_card_token',
+        'The card could not be saved. Please enter it again.',
+      );
+    }
+    const now = this.now();
+    const existing = await this.repository.findFunds(customerId);
+    const fund: Fund = {
+      id: newId('fund'),
+      customerId,
+      gateway: this.gateway.key,
+      token: card.token,
+      brand: described.brand,
+      last4: described.last4,
+      expiryMonth: described.expiryMonth,
+      expiryYear: described.expiryYear,
+      name,
+      isDefault: false,
+    };
+    await this.database.transaction().execute(async (transaction) => {
+      const repository = new PaymentsRepository(transaction);
+      await repository.insertFund(fund, now);
+      if (card.makeDefault || existing.length === 0)
+        await repository.makeDefault(customerId, fund.id);
+    });
+    return (await this.repository.findFund(customerId, fund.id)) ?? fund;
+  }
+
+  async makeDefault(customerId: string, fundId: string): Promise<void> {
+    await this.requireFund(customerId, fundId);
+    await this.repository.makeDefault(customerId, fundId);
+  }
+
+  /** Removes a card; the newest remaining card becomes the default when the default goes. */
+  async deleteCard(customerId: string, fundId: string): Promise<void> {
+    const fund = await this.requireFund(customerId, fundId);
+    await this.repository.softDelete(customerId, fundId, this.now());
+    const remaining = await this.repository.findFunds(customerId);
+    const newest = remaining.at(-1);
+    if (fund.isDefault && newest) await this.repository.makeDefault(customerId, newest.id);
+  }
+
+  /** Creates a deposit (or answers the one this key made) and charges the card. */
+  async deposit(
+    customerId: string,
+    idempotencyKey: string,
+    call: string,
+    body: unknown,
+    request: DepositRequest,
+    origin: string,
+  ): Promise<Deposit> {
+    const now = this.now();
+    const created = await this.database.transaction().execute(async (transaction) => {
+      const keys = new IdempotencyKeys(transaction);
+      const claim = await keys.claim<{ deposit_id: string }>(
+        customerId,
+        idempotencyKey,
+        requestHashOf(call, body),
+        now,
+      );
+      if (claim.kind === 'replay') return { depositId: claim.body.deposit_id, isNew: false };
+      const depositId = await this.createDeposit(transaction, customerId, request, now);
+      await keys.complete(customerId, idempotencyKey, 200, { deposit_id: depositId });
+      return { depositId, isNew: true };
+    });
+    if (!created.isNew) return this.refresh(customerId, created.depositId, origin);
+    const deposit = await this.requireDeposit(customerId, created.depositId);
+    const fund = await this.requireFund(customerId, deposit.fundId);
+    const outcome = await this.gateway.charge({
+      token: fund.token,
+      amountCents: deposit.amountCents,
+      idempotencyKey: deposit.id,
+      sca:
+        deposit.notificationUrl === null
+          ? null
+          : {
+              returnUrl: withDepositId(deposit.notificationUrl, deposit.id),
+              windowSize: deposit.challengeWindowSize ?? 'FullScreen',
+            },
+    });
+    return this.settle(deposit.id, outcome, origin);
+  }
+
+  /**
+   * The deposit as it stands, first asking the gateway about one still open (pending, or
+   * waiting on its challenge) and settling it, then making the purchase of a deposit_purchase.
+   */
+  async refresh(customerId: string, depositId: string, origin: string): Promise<Deposit> {
+    const deposit = await this.requireDeposit(customerId, depositId);
+    if (deposit.status === 'challenge_required' && deposit.gatewayReference) {
+      return this.settle(
+        deposit.id,
+        await this.gateway.completeChallenge(deposit.gatewayReference),
+        origin,
+      );
+    }
+    if (deposit.status === 'pending') {
+      const fund = await this.requireFund(customerId, deposit.fundId);
+      const outcome = await this.gateway.charge({
+        token: fund.token,
+        amountCents: deposit.amountCents,
+        idempotencyKey: deposit.id,
+        sca: null,
+      });
+      return this.settle(deposit.id, outcome, origin);
+    }
+    return this.purchaseAfterDeposit(deposit);
+  }
+
+  /** The gateway reports a challenge answered (the built-in gateway calls this at once). */
+  async settleByGatewayReference(reference: string, origin: string): Promise<void> {
+    const depositId = await this.repository.findDepositIdByGatewayReference(reference);
+    if (!depositId) return;
+    await this.settle(depositId, await this.gateway.completeChallenge(reference), origin);
+  }
+
+  private async createDeposit(
+    transaction: Kysely<Database>,
+    customerId: string,
+    request: DepositRequest,
+    now: Date,
+  ): Promise<string> {
+    const repository = new PaymentsRepository(transaction);
+    const fund = await repository.findFund(customerId, request.fundId);
+    if (!fund) throw new ApiError(404, 'fund_not_found', 'We could not find that card.');
+    if (this.gateway.cscRequired[fund.brand as CardBrand] && !request.csc) {
+      throw new ApiError(422, 'csc_required', 'Please enter the card security code.', {
+        csc: ['Please enter the card security code.'],
+      });
+    }
+    if (request.amountCents > depositCentsMax) {
+      throw new ApiError(
+        422,
+        'invalid_amount',
+        `Please enter an amount equal to or less than ${audText(depositCentsMax)}.`,
+      );
+    }
+    const ledger = new Ledger(transaction);
+    const accounts = await ledger.lockCustomerAccounts(customerId);
+    await new LimitsService(transaction).assertDepositAllowed(customerId, request.amountCents, now);
+    const depositId = newId('dep');
+    const transferId = await ledger.hold({
+      customerId,
+      kind: 'deposit',
+      description: `Deposit from ${fund.brand} ending ${fund.last4}`,
+      reference: depositId,
+      legs: [
+        { operatorAccount: 'gateway_clearing', amountCents: -request.amountCents },
+        { accountId: accounts.cash.id, amountCents: request.amountCents },
+      ],
+      at: now,
+    });
+    await repository.insertDeposit({
+      id: depositId,
+      customerId,
+      fundId: fund.id,
+      amountCents: request.amountCents,
+      status: 'pending',
+      transferId,
+      gateway: fund.gateway,
+      gatewayReference: null,
+      challengeUrl: null,
+      challengeWindowSize: request.challengeWindowSize
+        ? (challengeWindowSizes[request.challengeWindowSize] ?? null)
+        : null,
+      notificationUrl: request.notificationUrl,
+      failureMessage: null,
+      purchase: request.purchase,
+      checkoutId: null,
+      checkoutFailureMessage: null,
+      createdAt: now,
+    });
+    return depositId;
+  }
+
+  /** Records the gateway's answer: posts or voids the transfer, or waits on the challenge. */
+  private async settle(
+    depositId: string,
+    outcome: ChargeOutcome,
+    origin: string,
+  ): Promise<Deposit> {
+    const now = this.now();
+    await this.database.transaction().execute(async (transaction) => {
+      const repository = new PaymentsRepository(transaction);
+      const deposit = await repository.findDeposit(depositId, { lock: true });
+      if (!deposit || (deposit.status !== 'pending' && deposit.status !== 'challenge_required'))
+        return;
+      const ledger = new Ledger(transaction);
+      if (outcome.kind === 'pending') {
+        await repository.updateDeposit(depositId, { gatewayReference: outcome.reference });
+        return;
+      }
+      if (outcome.kind === 'challenge') {
+        const url = outcome.url.startsWith('/') ? `${origin}${outcome.url}` : outcome.url;
+        await repository.updateDeposit(depositId, {
+          status: 'challenge_required',
+          gatewayReference: outcome.reference,
+          challengeUrl: url,
+        });
+        return;
+      }
+      if (outcome.kind === 'succeeded') {
+        const accounts = await ledger.lockCustomerAccounts(deposit.customerId);
+        await ledger.settle(deposit.transferId, 'posted', now, accounts);
+        await repository.updateDeposit(depositId, {
+          status: 'success',
+          gatewayReference: outcome.reference,
+          settledAt: now,
+        });
+        return;
+      }
+      await ledger.settle(deposit.transferId, 'voided', now, null);
+      await repository.updateDeposit(depositId, {
+        status: 'failed',
+        gatewayReference: outcome.reference,
+        failureMessage: outcome.message,
+        settledAt: now,
+      });
+    });
+    const settled = await this.repository.findDeposit(depositId);
+    if (!settled) throw new Error(`deposit ${depositId} vanished`);
+    return this.purchaseAfterDeposit(settled);
+  }
+
+  /**
+   * deposit_purchase: once its deposit succeeded, buy the cart (once: the purchase's idempotency
+   * key is the deposit's). A purchase that fails keeps the money in the wallet and says why.
+   */
+  private async purchaseAfterDeposit(deposit: Deposit): Promise<Deposit> {
+    if (
+      deposit.status !== 'success' ||
+      deposit.purchase === null ||
+      deposit.checkoutId !== null ||
+      deposit.checkoutFailureMessage !== null
+    ) {
+      return deposit;
+    }
+    try {
+      const checkout = await this.purchases.purchase(
+        deposit.customerId,
+        `deposit-purchase:${deposit.id}`,
+        deposit.purchase as PurchaseDataWire,
+      );
+      await this.repository.updateDeposit(deposit.id, { checkoutId: checkout.checkout_id });
+      return { ...deposit, checkoutId: checkout.checkout_id };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.statusCode !== 422) throw error;
+      const message = `Your deposit of ${audText(deposit.amountCents)} is in your wallet, but the purchase did not go through: ${error.message}`;
+      await this.repository.updateDeposit(deposit.id, { checkoutFailureMessage: message });
+      return { ...deposit, checkoutFailureMessage: message };
+    }
+  }
+
+  private async requireFund(customerId: string, fundId: string): Promise<Fund> {
+    const fund = await this.repository.findFund(customerId, fundId);
+    if (!fund) throw new ApiError(404, 'fund_not_found', 'We could not find that card.');
+    return fund;
+  }
+
+  private async requireDeposit(customerId: string, depositId: string): Promise<Deposit> {
+    const deposit = await this.repository.findDeposit(depositId);
+    if (!deposit || deposit.customerId !== customerId) {
+      throw new ApiError(404, 'deposit_not_found', 'We could not find that deposit.');
+    }
+    return deposit;
+  }
+}

@@ -1,0 +1,119 @@
+import { type FastifyPluginCallback } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  ResultEnvelopeWire,
+  TestGatewayTokenRequestWire,
+  TestGatewayTokenWire,
+} from 'shared-kernel/src/wire';
+import { resultEnvelope } from '../../http/envelope';
+import { publicOriginOf } from '../../http/request-origin';
+import { responses } from '../../http/response-schemas';
+import { audText } from '../ledger/aud-text';
+import { type TestGateway } from './test-gateway';
+
+const ChallengeParams = Type.Object({
+  challengeId: Type.String({ pattern: '^[A-Za-z0-9_-]{4,80}$' }),
+});
+const ChallengeAnswer = Type.Object({
+  answer: Type.Union([Type.Literal('authenticate'), Type.Literal('fail')]),
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The challenge page: what the issuer's 3-D Secure window shows, as plain HTML forms. */
+export function challengePage(challengeId: string, amountCents: number | null): string {
+  const action = `/test-gateway/3ds/${encodeURIComponent(challengeId)}`;
+  const amount = amountCents === null ? '' : ` of ${audText(amountCents)}`;
+  return `<!doctype html>
+<html lang="en-AU">
+<head><meta charset="utf-8"><title>3-D Secure check – test gateway</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}button{font-size:1rem;padding:.6rem 1rem;margin:.3rem .3rem 0 0}</style>
+</head>
+<body>
+<main>
+<h1>Confirm this payment</h1>
+<p>Test gateway: confirm the payment${escapeHtml(amount)} as your card issuer would ask you to.</p>
+<form method="post" action="${escapeHtml(action)}">
+<button type="submit" name="answer" value="authenticate">Authenticate</button>
+<button type="submit" name="answer" value="fail">Fail authentication</button>
+</form>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * The built-in test gateway's own pages, outside /v2: tokenising a card (the only place a card
+ * number is seen) and the 3-D Secure challenge page. When the challenge is answered the gateway
+ * settles the deposit (`onChallengeAnswered`) and sends the window to the shop's notification URL.
+ */
+export const testGatewayRoutes: FastifyPluginCallback<{
+  gateway: TestGateway;
+  onChallengeAnswered: (challengeId: string, origin: string) => Promise<void>;
+}> = (app, { gateway, onChallengeAnswered }, done) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, parsed) => {
+      parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.post<{ Body: typeof TestGatewayTokenRequestWire.static }>(
+    '/test-gateway/tokens',
+    {
+      schema: {
+        body: TestGatewayTokenRequestWire,
+        response: responses(ResultEnvelopeWire(TestGatewayTokenWire)),
+      },
+    },
+    async (request) => {
+      const card = await gateway.tokenise({
+        number: request.body.number,
+        expiryMonth: request.body.expiry_month,
+        expiryYear: request.body.expiry_year,
+        csc: request.body.csc,
+      });
+      return resultEnvelope({
+        token: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        expiry: `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear % 100).padStart(2, '0')}`,
+      });
+    },
+  );
+
+  app.get<{ Params: { challengeId: string } }>(
+    '/test-gateway/3ds/:challengeId',
+    { schema: { params: ChallengeParams } },
+    async (request, reply) => {
+      const challenge = await gateway.challengeOf(request.params.challengeId);
+      if (!challenge) return reply.status(404).type('text/html').send('<p>Unknown challenge.</p>');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(challengePage(request.params.challengeId, challenge.amountCents));
+    },
+  );
+
+  app.post<{ Params: { challengeId: string }; Body: { answer: 'authenticate' | 'fail' } }>(
+    '/test-gateway/3ds/:challengeId',
+    { schema: { params: ChallengeParams, body: ChallengeAnswer } },
+    async (request, reply) => {
+      const { challengeId } = request.params;
+      const returnUrl = await gateway.answerChallenge(
+        challengeId,
+        request.body.answer === 'authenticate',
+      );
+      await onChallengeAnswered(challengeId, app.config.publicUrl ?? publicOriginOf(request));
+      if (!returnUrl)
+        return reply
+          .type('text/html')
+          .send('<p>The payment check is finished. You can close this window.</p>');
+      return reply.redirect(returnUrl, 303);
+    },
+  );
+  done();
+};

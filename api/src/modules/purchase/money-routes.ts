@@ -1,0 +1,44 @@
+import { type FastifyPluginAsync } from 'fastify';
+import { ledgerRoutes } from '../ledger/routes';
+import { limitsRoutes } from '../limits/routes';
+import { partnersRoutes } from '../partners/routes';
+import { PartnerService } from '../partners/service';
+import { paymentGatewayFor } from '../payments/gateway-choice';
+import { paymentsRoutes } from '../payments/routes';
+import { PaymentsService } from '../payments/service';
+import { TestGateway } from '../payments/test-gateway';
+import { testGatewayRoutes } from '../payments/test-gateway-routes';
+import { recurringRoutes } from '../recurring/routes';
+import { RecurringService } from '../recurring/service';
+import { purchaseRoutes } from './routes';
+import { PurchaseService } from './service';
+
+/**
+ * The money domains as one plugin: wallet transactions, purchase and receipts, limits, cards and
+ * deposits (with the built-in test gateway unless Stripe is configured), partner purchase and
+ * recurring purchases.
+ */
+export const moneyRoutes: FastifyPluginAsync = async (app) => {
+  const now = app.config.now;
+  const purchases = new PurchaseService(app.database, { now });
+  const gateway = paymentGatewayFor(process.env, app.database, now);
+  const payments = new PaymentsService(app.database, gateway, purchases, now);
+
+  await app.register(ledgerRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(limitsRoutes);
+  await app.register(paymentsRoutes, { payments, gateway });
+  await app.register(partnersRoutes, {
+    partners: new PartnerService(app.database, purchases, payments, now),
+  });
+  await app.register(recurringRoutes, {
+    recurring: new RecurringService(app.database, purchases, now),
+  });
+  if (gateway instanceof TestGateway) {
+    await app.register(testGatewayRoutes, {
+      gateway,
+      onChallengeAnswered: (challengeId, origin) =>
+        payments.settleByGatewayReference(challengeId, origin),
+    });
+  }
+};

@@ -1,0 +1,75 @@
+import { type CheckoutWire, type ReceiptTicketWire } from 'shared-kernel/src/wire';
+import { centsToDecimalString } from '../../http/money';
+import { type Checkout, type Ticket } from './repository';
+
+const aud = (cents: number) => ({ amount: centsToDecimalString(cents), currency: 'AUD' });
+
+function ticketToWire(ticket: Ticket): ReceiptTicketWire {
+  return {
+    id: ticket.id,
+    product_type: ticket.productType,
+    description: ticket.description,
+    lottery_key: ticket.productOfferKey,
+    lottery_name: ticket.lotteryName,
+    game_type: ticket.gameType,
+    game_offer: ticket.gameOffer,
+    draw_no: ticket.drawNo,
+    draw_date: ticket.drawStop?.toISOString() ?? null,
+    num_draws: ticket.numDraws,
+    num_weeks: ticket.numWeeks,
+    num_games: ticket.numGames,
+    games: ticket.games,
+    quickpick: ticket.quickpick,
+    cause_key: ticket.causeKey,
+    day: ticket.day,
+    num_raffle_tickets: ticket.numRaffleTickets,
+    num_shares: ticket.numShares,
+    has_favourite_numbers: ticket.hasFavouriteNumbers,
+    recurring_purchase_enabled: ticket.recurringPurchaseEnabled,
+    recurring_purchase_type: ticket.recurringPurchaseType,
+    purchase_status: ticket.purchaseStatus,
+    price: aud(ticket.priceCents),
+  };
+}
+
+/** The receipt of a checkout (`CheckoutWire`), as the purchase answers it and GET shows it. */
+export function checkoutToWire(checkout: Checkout, tickets: Ticket[]): CheckoutWire {
+  return {
+    checkout_id: checkout.id,
+    status: checkout.status,
+    purchase_status: checkout.purchaseStatus,
+    subtotal: aud(checkout.subtotalCents),
+    discount: aud(checkout.discountCents),
+    total: aud(checkout.totalCents),
+    paid_from_promo_credit: aud(checkout.paidFromPromoCreditCents),
+    paid_from_cash: aud(checkout.paidFromCashCents),
+    promo_credit_added: aud(checkout.promoCreditAddedCents),
+    channel_key: checkout.channelKey === 'APP' ? 'APP' : 'web',
+    partner_key: checkout.partnerKey,
+    created_at: checkout.createdAt.toISOString(),
+    tickets: tickets.map(ticketToWire),
+    tracking_data: {
+      goals: ['purchase'],
+      products: tickets.map((ticket) => ({
+        brand: ticket.lotteryName,
+        analytics_product_type: ticket.productType,
+        cause_key: ticket.causeKey,
+        product_description: ticket.description,
+        draw_date: ticket.drawStop?.toISOString() ?? null,
+        draw_no: ticket.drawNo,
+        has_favourite_numbers: ticket.hasFavouriteNumbers,
+        analytics_name: ticket.lotteryName,
+        num_draws: ticket.numDraws,
+        num_games: ticket.numGames,
+        purchase_price: ticket.priceCents / 100,
+        prize_pool: ticket.prizePoolCents === null ? null : ticket.prizePoolCents / 100,
+        lottery_key: ticket.productOfferKey,
+        recurring_purchase_enabled: ticket.recurringPurchaseEnabled,
+        recurring_purchase_type: ticket.recurringPurchaseType,
+        analytics_variant: ticket.gameOffer,
+        purchase_status: ticket.purchaseStatus,
+        days_of_week: ticket.day === null ? null : [ticket.day],
+      })),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { type FastifyPluginCallback } from 'fastify';
+import { apiVersions } from 'shared-kernel';
+import { CheckoutEnvelopeWire, CheckoutParamsWire, PurchaseDataWire } from 'shared-kernel/src/wire';
+import { resultEnvelope } from '../../http/envelope';
+import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
+import { requireApiVersion } from '../draws/routes';
+import { idempotencyKeyOf } from './idempotency';
+import { PurchaseService } from './service';
+
+/** Purchase of the customer's cart and its receipt (api.md §7.5). */
+export const purchaseRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const purchases = new PurchaseService(app.database, { now: app.config.now });
+
+  app.post<{ Body: PurchaseDataWire }>(
+    '/v2/cart/purchase',
+    { schema: { body: PurchaseDataWire, response: responses(CheckoutEnvelopeWire) } },
+    async (request) => {
+      requireApiVersion(request, apiVersions.cart, 'Cart calls');
+      const { customerId } = requireCustomer(request);
+      const key = idempotencyKeyOf(request);
+      return resultEnvelope(await purchases.purchase(customerId, key, request.body));
+    },
+  );
+
+  app.get<{ Params: CheckoutParamsWire }>(
+    '/v2/checkout/:checkout_id',
+    { schema: { params: CheckoutParamsWire, response: responses(CheckoutEnvelopeWire) } },
+    async (request) => {
+      requireApiVersion(request, apiVersions.checkout, 'Checkouts');
+      const { customerId } = requireCustomer(request);
+      return resultEnvelope(await purchases.checkoutOf(customerId, request.params.checkout_id));
+    },
+  );
+  done();
+};

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { type FastifyInstance } from 'fastify';
+import { type LoginResultWire } from 'shared-kernel/src/wire';
+import { jsonb } from '../../database/json';
+import {
+  bodyOf,
+  clientHeaders,
+  signupBody,
+  type TestClock,
+  testClient,
+  type TestSession,
+  sessionOf,
+} from '../auth/test-support';
+import { Ledger } from '../ledger/service';
+
+/** Signs up a new customer (verified unless told otherwise) and returns the session. */
+export async function newCustomer(
+  app: FastifyInstance,
+  clock: TestClock,
+  options: { verified?: boolean } = {},
+): Promise<TestSession & { email: string; password: string }> {
+  const body = signupBody();
+  const response = await testClient(app, clock).call('POST', '/v2/signup', {
+    payload: body,
+    version: '3.5',
+  });
+  if (response.statusCode !== 200) throw new Error(`signup failed: ${response.body}`);
+  const session = sessionOf(bodyOf<LoginResultWire>(response).result);
+  await app.database
+    .updateTable('customers')
+    .set({ is_verified: options.verified ?? true })
+    .where('id', '=', session.customerId)
+    .execute();
+  return { ...session, email: String(body.email), password: String(body.password) };
+}
+
+/** Puts money in the customer's cash wallet as a posted deposit from the gateway. */
+export async function fundWallet(
+  app: FastifyInstance,
+  customerId: string,
+  cents: number,
+  at: Date,
+): Promise<void> {
+  await app.database.transaction().execute(async (transaction) => {
+    const ledger = new Ledger(transaction);
+    const accounts = await ledger.lockCustomerAccounts(customerId);
+    await ledger.post(
+      {
+        customerId,
+        kind: 'deposit',
+        description: 'Test deposit',
+        reference: null,
+        legs: [
+          { operatorAccount: 'gateway_clearing', amountCents: -cents },
+          { accountId: accounts.cash.id, amountCents: cents },
+        ],
+        at,
+      },
+      accounts,
+    );
+  });
+}
+
+/** Saturday Lotto tickets of `priceCents` each in the customer's cart, for the next open draw. */
+export async function fillCart(
+  app: FastifyInstance,
+  customerId: string,
+  tickets: Array<{ priceCents: number; recurring?: boolean }>,
+): Promise<void> {
+  const draw = await app.database
+    .selectFrom('draws')
+    .select('id')
+    .where('product_offer_key', '=', 'saturday_lotto')
+    .where('status', '=', 'DRAW_OPEN')
+    .where('stop', '>', new Date())
+    .orderBy('stop')
+    .executeTakeFirstOrThrow();
+  await app.database
+    .insertInto('carts')
+    .values({
+      reference: `C${randomBytes(5).toString('hex').toUpperCase()}`,
+      anonymous_token: null,
+      customer_id: customerId,
+    })
+    .onConflict((conflict) => conflict.column('customer_id').doNothing())
+    .execute();
+  const cart = await app.database
+    .selectFrom('carts')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  for (const ticket of tickets) {
+    await app.database
+      .insertInto('cart_items')
+      .values({
+        cart_id: cart.id,
+        product_type: 'lottery_ticket',
+        product_offer_key: 'saturday_lotto',
+        game_type: 'standard',
+        game_offer: 'standard',
+        draw_id: draw.id,
+        description: 'Saturday Lotto, 1 game',
+        quantity: 1,
+        unit_price_cents: ticket.priceCents,
+        num_draws: 1,
+        num_weeks: 1,
+        num_games: 1,
+        games: jsonb([{ Numbers: [1, 2, 3, 4, 5, 6] }]),
+        quickpick: false,
+        cause_key: null,
+        day: null,
+        num_raffle_tickets: null,
+        num_shares: null,
+        has_favourite_numbers: false,
+        recurring_purchase_type: ticket.recurring ? 'autoplay' : null,
+        recurring_purchase_availability: 'optional',
+        recurring_purchase_enabled: ticket.recurring ?? false,
+        scheduled_purchase_type: null,
+        affiliate_code: null,
+      })
+      .execute();
+  }
+}
+
+/** A signed call with an Idempotency-Key. */
+export async function moneyCall(
+  app: FastifyInstance,
+  clock: TestClock,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: {
+    session: TestSession;
+    payload?: Record<string, unknown>;
+    key?: string;
+    version?: string;
+    form?: boolean;
+  },
+) {
+  const headers = await clientHeaders({
+    session: options.session,
+    at: clock.now(),
+    version: options.version ?? '3.3',
+  });
+  if (options.key) headers['idempotency-key'] = options.key;
+  if (options.form && options.payload) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    return app.inject({
+      method,
+      url,
+      headers,
+      payload: new URLSearchParams(
+        Object.entries(options.payload).map(([key, value]) => [key, String(value)]),
+      ).toString(),
+    });
+  }
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  });
+}
+
+export const webPurchase = { channel_key: 'web' } as const;
+
+export function newKey(): string {
+  return `key-${randomBytes(8).toString('hex')}`;
+}

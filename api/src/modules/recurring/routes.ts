@@ -1,0 +1,44 @@
+import { type FastifyPluginCallback } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { apiVersions } from 'shared-kernel';
+import {
+  EntitiesEnvelopeWire,
+  PaymentResolutionWire,
+  ResultEnvelopeWire,
+} from 'shared-kernel/src/wire';
+import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
+import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
+import { requireApiVersion } from '../draws/routes';
+import { type RecurringService } from './service';
+
+const SyncEnvelopeWire = ResultEnvelopeWire(
+  Type.Object({ purchased: Type.Integer(), failed: Type.Integer() }),
+);
+
+/** Recurring purchases made now, and the ones whose payment failed (api.md §7.5). */
+export const recurringRoutes: FastifyPluginCallback<{ recurring: RecurringService }> = (
+  app,
+  { recurring },
+  done,
+) => {
+  app.post(
+    '/v2/process_recurring_purchases/sync',
+    { schema: { response: responses(SyncEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      return resultEnvelope(await recurring.sync(customerId));
+    },
+  );
+
+  app.get(
+    '/v2/payment_resolutions',
+    { schema: { response: responses(EntitiesEnvelopeWire(PaymentResolutionWire)) } },
+    async (request) => {
+      requireApiVersion(request, apiVersions.cart, 'Payment resolutions');
+      const { customerId } = requireCustomer(request);
+      return entitiesEnvelope(await recurring.resolutions(customerId));
+    },
+  );
+  done();
+};

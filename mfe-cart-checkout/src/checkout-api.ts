@@ -1,0 +1,174 @@
+import {
+  addCard,
+  addPromotion,
+  buildCartTicket,
+  createAnonymousCart,
+  createIdempotencyKey,
+  depositPurchase,
+  fetchAnonymousCart,
+  fetchCardGateway,
+  fetchCardGateways,
+  fetchCheckout,
+  fetchCustomerCart,
+  fetchCustomerOverview,
+  fetchDeposit,
+  fetchPartner,
+  fetchPaymentMethods,
+  getSession,
+  paymentMethodFilters,
+  purchaseCart,
+  purchasePartnerCart,
+  removeCartItem,
+  toMoney,
+  tokeniseCard,
+  updateCartItem,
+  type CardAddInput,
+  type CardDetails,
+  type CardGatewayView,
+  type CardToken,
+  type CartOwner,
+  type CartView,
+  type CheckoutView,
+  type DepositPurchaseInput,
+  type DepositView,
+  type FundView,
+  type Money,
+  type PartnerPurchaseInput,
+  type PartnerView,
+  type PaymentMethodView,
+  type PurchaseInput,
+  type TicketBuild,
+} from 'shared-kernel';
+import { currentBrowserFacts, type BrowserFacts } from './features/payment/browser-info';
+
+/** api.md §9: the anonymous cart token is kept 14 days (lax, path /, secure on https). */
+export const anonymousCartCookie = { name: 'anonymous_cart_token', maxAgeSeconds: 14 * 86_400 };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Everything the checkout's sagas reach outside the store; tests pass their own. */
+export interface CheckoutApi {
+  isSignedIn: () => boolean;
+  readAnonymousCartToken: () => string | null;
+  writeAnonymousCartToken: (token: string) => void;
+  dropAnonymousCartToken: () => void;
+  /** The wallet balance of the signed-in customer (null: no wallet to pay from). */
+  fetchWalletBalance: (options: CallOptions) => Promise<Money | null>;
+  createAnonymousCart: (options: CallOptions) => Promise<{ token: string; cart: CartView }>;
+  fetchAnonymousCart: (token: string, options: CallOptions) => Promise<CartView>;
+  fetchCustomerCart: (options: CallOptions) => Promise<CartView>;
+  updateCartItem: (
+    owner: CartOwner,
+    itemId: string,
+    ticket: TicketBuild,
+    options: CallOptions,
+  ) => Promise<CartView>;
+  removeCartItem: (owner: CartOwner, itemId: string, options: CallOptions) => Promise<CartView>;
+  addPromotion: (owner: CartOwner, code: string, options: CallOptions) => Promise<CartView>;
+  buildCartTicket: (
+    owner: CartOwner,
+    ticket: TicketBuild,
+    options: CallOptions,
+  ) => Promise<CartView>;
+  purchaseCart: (
+    purchase: PurchaseInput,
+    idempotencyKey: string,
+    options: CallOptions,
+  ) => Promise<CheckoutView>;
+  fetchCheckout: (checkoutId: string, options: CallOptions) => Promise<CheckoutView>;
+  fetchCartPaymentMethods: (options: CallOptions) => Promise<PaymentMethodView[]>;
+  fetchCardGateways: (options: CallOptions) => Promise<string[]>;
+  fetchCardGateway: (gateway: string, options: CallOptions) => Promise<CardGatewayView>;
+  tokeniseCard: (
+    card: CardDetails,
+    tokenisationUrl: string | null,
+    options: CallOptions,
+  ) => Promise<CardToken>;
+  addCard: (gateway: string, card: CardAddInput, options: CallOptions) => Promise<FundView>;
+  depositPurchase: (
+    request: DepositPurchaseInput,
+    idempotencyKey: string,
+    options: CallOptions,
+  ) => Promise<DepositView>;
+  fetchDeposit: (depositId: string, options: CallOptions) => Promise<DepositView>;
+  fetchPartner: (slug: string, options: CallOptions) => Promise<PartnerView>;
+  purchasePartnerCart: (
+    slug: string,
+    request: PartnerPurchaseInput,
+    idempotencyKey: string,
+    options: CallOptions,
+  ) => Promise<string>;
+  createIdempotencyKey: () => string;
+  /** The page's origin, for the 3-D Secure notification URL. */
+  origin: () => string;
+  /** What the browser tells a 3-D Secure server about itself. */
+  browserFacts: () => BrowserFacts;
+}
+
+export function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim()) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A cookie as the shop writes them: SameSite=Lax, path /, Secure on https. */
+function cookieText(name: string, value: string, maxAgeSeconds: number): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+  parts.push(`Max-Age=${Math.floor(maxAgeSeconds)}`);
+  if (window.location.protocol === 'https:') parts.push('Secure');
+  return parts.join('; ');
+}
+
+async function fetchWalletBalance(options: CallOptions): Promise<Money | null> {
+  const customer = await fetchCustomerOverview(options);
+  // The overview's money arrives as wire strings; the wallet pays from its balance.
+  return customer.balance ? toMoney(customer.balance) : null;
+}
+
+export const kernelCheckoutApi: CheckoutApi = {
+  isSignedIn: () => getSession().isAuthenticated,
+  readAnonymousCartToken: () => readCookie(document.cookie, anonymousCartCookie.name),
+  writeAnonymousCartToken: (token) => {
+    document.cookie = cookieText(
+      anonymousCartCookie.name,
+      token,
+      anonymousCartCookie.maxAgeSeconds,
+    );
+  },
+  dropAnonymousCartToken: () => {
+    document.cookie = cookieText(anonymousCartCookie.name, '', 0);
+  },
+  fetchWalletBalance,
+  createAnonymousCart: (options) => createAnonymousCart(options),
+  fetchAnonymousCart: (token, options) => fetchAnonymousCart(token, options),
+  fetchCustomerCart: (options) => fetchCustomerCart(options),
+  updateCartItem: (owner, itemId, ticket, options) =>
+    updateCartItem(owner, itemId, ticket, options),
+  removeCartItem: (owner, itemId, options) => removeCartItem(owner, itemId, options),
+  addPromotion: (owner, code, options) => addPromotion(owner, code, options),
+  buildCartTicket: (owner, ticket, options) => buildCartTicket(owner, ticket, options),
+  purchaseCart: (purchase, key, options) => purchaseCart(purchase, key, options),
+  fetchCheckout: (checkoutId, options) => fetchCheckout(checkoutId, options),
+  fetchCartPaymentMethods: (options) => fetchPaymentMethods([paymentMethodFilters.cart], options),
+  fetchCardGateways: (options) => fetchCardGateways(options),
+  fetchCardGateway: (gateway, options) => fetchCardGateway(gateway, options),
+  tokeniseCard: (card, url, options) => tokeniseCard(card, url, options),
+  addCard: (gateway, card, options) => addCard(gateway, card, options),
+  depositPurchase: (request, key, options) => depositPurchase(request, key, options),
+  fetchDeposit: (depositId, options) => fetchDeposit(depositId, options),
+  fetchPartner: (slug, options) => fetchPartner(slug, options),
+  purchasePartnerCart: (slug, request, key, options) =>
+    purchasePartnerCart(slug, request, key, options),
+  createIdempotencyKey,
+  origin: () => window.location.origin,
+  browserFacts: currentBrowserFacts,
+};

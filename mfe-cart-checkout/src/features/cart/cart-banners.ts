@@ -1,0 +1,72 @@
+import { toSnakeCase, type CartBannerKind, type CartView } from 'shared-kernel';
+
+/** A banner above the cart: why it cannot be bought, or an item the shop took out of it. */
+export interface CartBanner {
+  /** The reason id (blocked reasons) or the removed item's id (auto-removed items). */
+  id: string;
+  kind: CartBannerKind;
+  message: string;
+  /** Where the banner's action leads, with its label. */
+  action: { href: string; label: string } | null;
+}
+
+/** Blocked reason ids that name their own banner kind (api.md §8.2). */
+const kindByReason: Readonly<Record<string, CartBannerKind>> = {
+  spend_limit: 'spend_limit',
+  verify_account_required: 'verify_account_required',
+  deposit_limit: 'deposit_limit',
+  global_spend_limit: 'global_spend_limit',
+};
+
+const actionByKind: Partial<Record<CartBannerKind, CartBanner['action']>> = {
+  spend_limit: { href: '/my-account/spend-limits', label: 'Manage spend limits' },
+  deposit_limit: { href: '/my-account/spend-limits', label: 'Manage deposit limits' },
+  verify_account_required: { href: '/account-verification', label: 'Verify your account' },
+};
+
+/**
+ * The banner kind of a blocked reason (product.md §4 Cart); unknown reasons are `fixed`. The
+ * client camelCases the reason ids of the answer, so both spellings are read.
+ */
+export function bannerKindOf(reason: string): CartBannerKind {
+  return kindByReason[toSnakeCase(reason)] ?? 'fixed';
+}
+
+function blockedBannerOf(reason: string, message: string): CartBanner {
+  const kind = bannerKindOf(reason);
+  return { id: toSnakeCase(reason), kind, message, action: actionByKind[kind] ?? null };
+}
+
+const removedReasonText: Readonly<Record<string, string>> = {
+  draw_closed: 'Its draw has closed.',
+  offer_unavailable: 'It is no longer on sale.',
+};
+
+/** Auto-removed items become closable banners that say why ('close'). */
+function removedBannerOf(item: { id: string; reason: string }): CartBanner {
+  const reason = removedReasonText[item.reason] ?? item.reason;
+  return {
+    id: item.id,
+    kind: 'close',
+    message: `An item was removed from your cart. ${reason}`,
+    action: null,
+  };
+}
+
+export function cartBannersOf(
+  cart: Pick<CartView, 'blockedReasons' | 'autoRemovedItems'>,
+  dismissedIds: readonly string[] = [],
+): CartBanner[] {
+  const blocked = Object.entries(cart.blockedReasons).map(([reason, message]) =>
+    blockedBannerOf(reason, message),
+  );
+  const removed = cart.autoRemovedItems
+    .filter((item) => !dismissedIds.includes(item.id))
+    .map(removedBannerOf);
+  return [...blocked, ...removed];
+}
+
+/** A cart with any blocked reason cannot be bought. */
+export function isCartBlocked(cart: Pick<CartView, 'blockedReasons'>): boolean {
+  return Object.keys(cart.blockedReasons).length > 0;
+}

@@ -1,0 +1,15 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { pageErrorMessages } from 'shared-kernel';
+
+/** A path this remote owns but has no page for (e.g. /purchase/{partnerSlug}/anything). */
+export function NotFoundPage() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h1 id={headingId}>Page not found</h1>
+      <p>{pageErrorMessages.notFound}</p>
+      <Link to="/">Go to the homepage</Link>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { Field, Form, Formik, type FormikErrors } from 'formik';
+import { useState } from 'react';
+import {
+  cardHolderName,
+  createFormValidator,
+  required,
+  type FundView,
+  type PaymentMethodView,
+} from 'shared-kernel';
+import type { CardChoice } from './payment-slice';
+
+const newCardChoice = 'new';
+
+interface CardValues {
+  choice: string;
+  number: string;
+  expiry: string;
+  csc: string;
+  name: string;
+}
+
+export const cardMessages = {
+  number: 'Please enter a valid card number.',
+  expiry: 'Please enter the expiry date as MM/YY.',
+  csc: 'Please enter the 3 or 4 digit security code.',
+};
+
+/** The saved cards a cart can be paid with. */
+export function savedCardsOf(methods: readonly PaymentMethodView[]): FundView[] {
+  return methods
+    .filter((method) => method.code === 'cc' && method.rules.enabled)
+    .flatMap((method) => method.funds)
+    .filter((fund) => fund.type === 'cc' && fund.flags.cart);
+}
+
+/** Whether the gateway's rules ask for the security code of this card's brand. */
+export function isCscRequired(methods: readonly PaymentMethodView[], fund: FundView): boolean {
+  return methods.some(
+    (method) => method.rules.gateway[fund.gateway]?.cscRequired[fund.brand] === true,
+  );
+}
+
+/** '12/30' → month 12, year 2030. */
+export function expiryOf(text: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: year < 100 ? 2000 + year : year };
+}
+
+const digitsOf = (text: string) => text.replace(/[\s-]/g, '');
+
+function validateCard(
+  values: CardValues,
+  savedCards: FundView[],
+  methods: PaymentMethodView[],
+): FormikErrors<CardValues> {
+  if (values.choice !== newCardChoice) {
+    const fund = savedCards.find((card) => card.id === values.choice);
+    if (fund && isCscRequired(methods, fund) && !/^\d{3,4}$/.test(values.csc)) {
+      return { csc: cardMessages.csc };
+    }
+    return {};
+  }
+  const errors: FormikErrors<CardValues> = createFormValidator<CardValues>({
+    name: [required(), cardHolderName()],
+  })(values);
+  if (!/^\d{12,19}$/.test(digitsOf(values.number))) errors.number = cardMessages.number;
+  if (!expiryOf(values.expiry)) errors.expiry = cardMessages.expiry;
+  if (!/^\d{3,4}$/.test(values.csc)) errors.csc = cardMessages.csc;
+  return errors;
+}
+
+function choiceOf(values: CardValues): CardChoice {
+  if (values.choice !== newCardChoice) {
+    return { kind: 'saved', fundId: values.choice, csc: values.csc || null };
+  }
+  const expiry = expiryOf(values.expiry) ?? { month: 0, year: 0 };
+  return {
+    kind: 'new',
+    number: digitsOf(values.number),
+    expiryMonth: expiry.month,
+    expiryYear: expiry.year,
+    csc: values.csc,
+    name: values.name,
+  };
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <span id={id} className="form-error">
+      {message}
+    </span>
+  ) : null;
+}
+
+/**
+ * Top up and buy with a card: a saved card (with its security code when the gateway asks for
+ * it), or a new card that goes to the gateway's tokenisation only.
+ */
+export function CardPaymentForm({
+  methods,
+  amountText,
+  isDisabled,
+  onSubmit,
+}: {
+  methods: PaymentMethodView[];
+  amountText: string;
+  isDisabled: boolean;
+  onSubmit: (card: CardChoice) => void;
+}) {
+  const savedCards = savedCardsOf(methods);
+  const firstChoice = savedCards.find((card) => card.default)?.id ?? savedCards[0]?.id;
+  const [initialChoice] = useState(firstChoice ?? newCardChoice);
+  return (
+    <Formik<CardValues>
+      initialValues={{ choice: initialChoice, number: '', expiry: '', csc: '', name: '' }}
+      validate={(values) => validateCard(values, savedCards, methods)}
+      onSubmit={(values) => onSubmit(choiceOf(values))}
+    >
+      {({ values, errors, touched }) => {
+        const savedCard = savedCards.find((card) => card.id === values.choice);
+        const needsCsc =
+          values.choice === newCardChoice ||
+          (savedCard ? isCscRequired(methods, savedCard) : false);
+        const errorOf = (field: keyof CardValues) => (touched[field] ? errors[field] : undefined);
+        return (
+          <Form aria-label="Pay with a card" noValidate className="card-payment">
+            <fieldset>
+              <legend>Card</legend>
+              {savedCards.map((card) => (
+                <label key={card.id}>
+                  <Field type="radio" name="choice" value={card.id} /> {card.brand} {card.number}
+                  {card.expiry ? ` (expires ${card.expiry})` : ''}
+                </label>
+              ))}
+              <label>
+                <Field type="radio" name="choice" value={newCardChoice} /> A new card
+              </label>
+            </fieldset>
+            {values.choice === newCardChoice ? (
+              <>
+                <label>
+                  Card number
+                  <Field
+                    name="number"
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    aria-invalid={errorOf('number') ? true : undefined}
+                    aria-describedby="card-number-error"
+                  />
+                </label>
+                <FieldError id="card-number-error" message={errorOf('number')} />
+                <label>
+                  Expiry (MM/YY)
+                  <Field
+                    name="expiry"
+                    autoComplete="cc-exp"
+                    aria-invalid={errorOf('expiry') ? true : undefined}
+                    aria-describedby="card-expiry-error"
+                  />
+                </label>
+                <FieldError id="card-expiry-error" message={errorOf('expiry')} />
+                <label>
+                  Name on card
+                  <Field
+                    name="name"
+                    autoComplete="cc-name"
+                    aria-invalid={errorOf('name') ? true : undefined}
+                    aria-describedby="card-name-error"
+                  />
+                </label>
+                <FieldError id="card-name-error" message={errorOf('name')} />
+              </>
+            ) : null}
+            {needsCsc ? (
+              <>
+                <label>
+                  Security code (CSC)
+                  <Field
+                    name="csc"
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    aria-invalid={errorOf('csc') ? true : undefined}
+                    aria-describedby="card-csc-error"
+                  />
+                </label>
+                <FieldError id="card-csc-error" message={errorOf('csc')} />
+              </>
+            ) : null}
+            <button type="submit" disabled={isDisabled}>
+              Top up {amountText} and buy
+            </button>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import {
+  formatCurrency,
+  getSession,
+  paymentStepOrder,
+  subscribeSession,
+  type PaymentStep,
+} from 'shared-kernel';
+import { CartBanners, CartTotals } from '../cart/cart-page';
+import {
+  selectAmountDueCents,
+  selectCart,
+  selectCartBanners,
+  selectCartState,
+  selectIsCartBlocked,
+  selectIsCoveredByWallet,
+} from '../cart/cart-selectors';
+import { cartFetchRequested } from '../cart/cart-slice';
+import { CardPaymentForm } from './card-form';
+import { ChallengeDialog } from './challenge-dialog';
+import {
+  cardPaymentSubmitted,
+  paymentMethodsRequested,
+  paymentReset,
+  walletPaymentSubmitted,
+  type PaymentState,
+} from './payment-slice';
+
+/** Where a visitor signs in during checkout, and comes back to pay. */
+export const paymentReturnPath = '/cart/buy';
+
+interface StateWithPayment {
+  payment: PaymentState;
+}
+
+const selectPayment = (state: StateWithPayment) => state.payment;
+
+/** Whether someone is signed in, following the page's session. */
+export function useIsSignedIn(): boolean {
+  return useSyncExternalStore(subscribeSession, () => getSession().isAuthenticated);
+}
+
+const stepLabels: Array<{ step: PaymentStep; label: string }> = [
+  { step: 'login_register', label: 'Log in or sign up' },
+  { step: 'select_payment', label: 'Payment' },
+];
+
+/** The checkout steps in the order of api.md §9, the current one marked. */
+function PaymentSteps({ current }: { current: PaymentStep }) {
+  const steps = [...stepLabels].sort(
+    (left, right) => paymentStepOrder[left.step] - paymentStepOrder[right.step],
+  );
+  return (
+    <ol aria-label="Checkout steps" className="payment-steps">
+      {steps.map(({ step, label }) => (
+        <li key={step} aria-current={step === current ? 'step' : undefined}>
+          {label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** login_register: an anonymous visitor signs in (or up) and comes back here to pay. */
+function LoginStep() {
+  const from = { from: paymentReturnPath };
+  return (
+    <>
+      <PaymentSteps current="login_register" />
+      <p>Log in or sign up to pay for your tickets. Your cart comes with you.</p>
+      <Link to="/login" state={from}>
+        Log in
+      </Link>{' '}
+      <Link to="/signup" state={from}>
+        Sign up
+      </Link>
+    </>
+  );
+}
+
+/** /checkout/login: straight to the shell's login, which brings the customer back to pay. */
+export function CheckoutLoginPage() {
+  const isSignedIn = useIsSignedIn();
+  if (isSignedIn) return <Navigate to={paymentReturnPath} replace />;
+  return <Navigate to="/login" replace state={{ from: paymentReturnPath }} />;
+}
+
+function SelectPaymentStep() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const cartState = useSelector(selectCartState);
+  const cart = useSelector(selectCart);
+  const banners = useSelector(selectCartBanners);
+  const isBlocked = useSelector(selectIsCartBlocked);
+  const amountDueCents = useSelector(selectAmountDueCents);
+  const isCoveredByWallet = useSelector(selectIsCoveredByWallet);
+  const payment = useSelector(selectPayment);
+
+  useEffect(() => {
+    dispatch(paymentReset());
+    dispatch(cartFetchRequested(true));
+    dispatch(paymentMethodsRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (payment.status === 'purchased' && payment.checkoutId) {
+      void navigate(`/receipt/${encodeURIComponent(payment.checkoutId)}`);
+    }
+  }, [navigate, payment.status, payment.checkoutId]);
+
+  if (!cart || cartState.receivedAtMs === null) {
+    return <p role="status">Loading your cart…</p>;
+  }
+  if (cart.cartItems.length === 0 && payment.status !== 'purchased') {
+    return (
+      <div role="status">
+        <p>Your cart is empty</p>
+        <Link to="/">Find a lottery to play</Link>
+      </div>
+    );
+  }
+  const isBusy = payment.status === 'paying' || payment.status === 'challenge';
+  const amountText = formatCurrency(amountDueCents / 100);
+  return (
+    <>
+      <PaymentSteps current="select_payment" />
+      <CartBanners banners={banners} />
+      <CartTotals cart={cart} amountDueCents={amountDueCents} />
+      {cartState.walletBalance ? (
+        <p>Wallet balance: {formatCurrency(cartState.walletBalance.amount)}</p>
+      ) : null}
+      {payment.errorMessage ? (
+        <p role="alert" className="payment-error">
+          {payment.errorMessage}
+        </p>
+      ) : null}
+      {isBusy ? <p role="status">Processing your payment…</p> : null}
+      {isCoveredByWallet ? (
+        <button
+          type="button"
+          disabled={isBlocked || isBusy}
+          onClick={() => dispatch(walletPaymentSubmitted())}
+        >
+          Pay {amountText} from your wallet
+        </button>
+      ) : payment.methods === null ? (
+        <p role="status">Loading your cards…</p>
+      ) : (
+        <CardPaymentForm
+          methods={payment.methods}
+          amountText={amountText}
+          isDisabled={isBlocked || isBusy}
+          onSubmit={(card) => dispatch(cardPaymentSubmitted(card))}
+        />
+      )}
+      {payment.challenge ? <ChallengeDialog challenge={payment.challenge} /> : null}
+    </>
+  );
+}
+
+/** /cart/buy: the payment steps; select_payment once the customer is signed in. */
+export function PaymentPage() {
+  const headingId = useId();
+  const isSignedIn = useIsSignedIn();
+  return (
+    <section aria-labelledby={headingId} className="payment-page">
+      <h1 id={headingId}>Checkout</h1>
+      {isSignedIn ? <SelectPaymentStep /> : <LoginStep />}
+    </section>
+  );
+}
