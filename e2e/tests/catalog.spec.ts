@@ -98,7 +98,7 @@ test('a visitor adds a Super Combo and a Weekday Windfall ticket through the pre
   let drawer = page.getByRole('dialog', { name: 'Added to your cart' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('definition')).toHaveText([
-    '1 x Super Combo',
+    '20 x Super Combo',
     /^1 draw, from draw \d+ \(\w+day \d+ \w+ \d{4}\)$/,
     '$27.00',
   ]);
