@@ -157,3 +157,86 @@ test('a customer over the weekly spend limit sees why and cannot buy', async ({ 
   await expect(main.getByRole('link', { name: 'Manage spend limits' })).toBeVisible();
   await expect(main.getByRole('button', { name: /from your wallet$/ })).toBeDisabled();
 });
+
+/** Removes every ticket a customer's cart holds from earlier visits. */
+async function emptyCart(page: Page): Promise<void> {
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  const removeTicket = main
+    .getByRole('list', { name: 'Tickets' })
+    .getByRole('button', { name: /^Remove / });
+  await expect(main.getByText('Your cart is empty').or(removeTicket.first())).toBeVisible();
+  for (let count = await removeTicket.count(); count > 0; count -= 1) {
+    await removeTicket.first().click();
+    await expect(removeTicket).toHaveCount(count - 1);
+  }
+}
+
+/** Logs the demo customer in with a cart of $60.00, more than the wallet holds (A$50.00 at most). */
+async function startCheckoutLargerThanWallet(page: Page): Promise<string> {
+  await page.goto('/login');
+  await logIn(page, 'demo@lottoshop.test');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await emptyCart(page);
+  await addPowerballTicket(page);
+  await page.goto('/cart');
+  await editTicket(page, 10, 4);
+  await page.goto('/cart/buy');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Wallet balance: /)).toBeVisible();
+  const amountDue = (await main.getByLabel('Cart totals').textContent())?.match(
+    /Amount due(\$[\d,.]+)/,
+  )?.[1];
+  expect(amountDue).toBeDefined();
+  return amountDue ?? '';
+}
+
+async function payWithPayPal(page: Page, amountText: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main
+    .getByRole('group', { name: 'Pay with' })
+    .getByRole('radio', { name: 'PayPal' })
+    .check();
+  await main.getByRole('button', { name: `Pay ${amountText} with PayPal` }).click();
+  await expect(page).toHaveTitle('PayPal (test)');
+  await expect(page.locator('body')).toContainText(amountText.replace('$', ''));
+}
+
+test('a customer pays a cart larger than the wallet with PayPal and gets the receipt', async ({
+  page,
+}) => {
+  const amountDue = await startCheckoutLargerThanWallet(page);
+  await payWithPayPal(page, amountDue);
+
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/checkout\/deposit\/[^/]+\/success(\?|$)/, { waitUntil: 'commit' });
+
+  const main = page.getByRole('main');
+  await expect(page).toHaveURL(/\/receipt\/[^/]+$/, { timeout: 20_000 });
+  await expect(main.getByRole('heading', { level: 1, name: 'Your receipt' })).toBeVisible();
+  await expect(main.getByText('Thank you! Your tickets are bought.')).toBeVisible();
+  await expect(main.getByLabel('Receipt totals')).toContainText('Total$60.00');
+  const bought = main.getByRole('list', { name: 'Tickets bought' }).getByRole('article');
+  await expect(bought).toHaveCount(1);
+  await expect(bought).toContainText('4 draws');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('a customer who cancels at PayPal is told nothing was charged', async ({ page }) => {
+  const amountDue = await startCheckoutLargerThanWallet(page);
+  const main = page.getByRole('main');
+  const balanceBefore = await main.getByText(/^Wallet balance: /).textContent();
+  await payWithPayPal(page, amountDue);
+
+  await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
+  await expect(page).toHaveURL(/\/checkout\/deposit\/[^/]+\/cancel(\?|$)/);
+  await expect(
+    main.getByText('You cancelled the PayPal payment. Nothing was charged.'),
+  ).toBeVisible();
+  await expectNoBlockingViolation(page);
+
+  await main.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page).toHaveURL(/\/cart\/buy$/);
+  await expect(main.getByText(/^Wallet balance: /)).toHaveText(balanceBefore ?? '');
+  await expect(main.getByLabel('Cart totals')).toContainText('Cart total$60.00');
+});

@@ -105,6 +105,8 @@ export interface CheckoutApi {
   origin: () => string;
   /** What the browser tells a 3-D Secure server about itself. */
   browserFacts: () => BrowserFacts;
+  /** Sends the whole window to another page (PayPal's approval page); the shop is left behind. */
+  sendWindowTo: (url: string) => void;
 }
 
 export function readCookie(cookies: string, name: string): string | null {
@@ -171,4 +173,5 @@ export const kernelCheckoutApi: CheckoutApi = {
   createIdempotencyKey,
   origin: () => window.location.origin,
   browserFacts: currentBrowserFacts,
+  sendWindowTo: (url) => window.location.assign(url),
 };

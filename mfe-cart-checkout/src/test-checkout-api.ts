@@ -67,6 +67,7 @@ export function fakeCheckoutApi(overrides: Partial<CheckoutApi> = {}): jest.Mock
       timezoneOffsetMinutes: -600,
       javaEnabled: false,
     }),
+    sendWindowTo: () => undefined,
     ...overrides,
   };
   const mocked: Record<string, unknown> = {};

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus, kernelInstanceId, ownerOf, type RemoteName } from 'shared-kernel';
 import { DepositPage } from './features/deposit/deposit-page';
+import { PayPalCancelPage, PayPalSuccessPage } from './features/paypal-return/deposit-return-pages';
 import { makeStore } from './store';
 
 export const remoteName: RemoteName = 'mfe-wallet';
@@ -12,6 +13,8 @@ function OwnedRoutes() {
   if (ownerOf(pathname) !== remoteName) return null;
   return (
     <Routes>
+      <Route path="/checkout/deposit/:depositId/success" element={<PayPalSuccessPage />} />
+      <Route path="/checkout/deposit/:depositId/cancel" element={<PayPalCancelPage />} />
       {/* Withdrawals, cards and accounts, and transactions join here; until then, deposits. */}
       <Route path="*" element={<DepositPage />} />
     </Routes>

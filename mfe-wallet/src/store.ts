@@ -1,12 +1,29 @@
+import { combineReducers } from 'redux';
 import { createRemoteStore } from 'shared-kernel';
+import { watchDepositReturns } from './features/paypal-return/deposit-return-sagas';
+import { depositReturnReducer } from './features/paypal-return/deposit-return-slice';
+import { kernelWalletApi, type WalletApi } from './wallet-api';
 
-/** No feature of this remote keeps state yet: their reducers join here through combineReducers. */
-export type RootState = Record<string, never>;
+const rootReducer = combineReducers({
+  depositReturn: depositReturnReducer,
+});
 
-function rootReducer(state: RootState = {}): RootState {
-  return state;
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** What the sagas reach through their context; tests pass their own. */
+export interface StoreDependencies {
+  wallet: WalletApi;
 }
 
-export function makeStore(preloadedState: RootState = {}) {
-  return createRemoteStore({ reducer: rootReducer, preloadedState });
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  dependencies: Partial<StoreDependencies> = {},
+) {
+  const context: StoreDependencies = { wallet: kernelWalletApi, ...dependencies };
+  return createRemoteStore({
+    reducer: rootReducer,
+    sagas: [watchDepositReturns],
+    context: { ...context },
+    preloadedState,
+  });
 }

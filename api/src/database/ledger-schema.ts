@@ -1,6 +1,9 @@
 import { type ColumnType, type Generated } from 'kysely';
 
-/** Money tables (migration 0005): ledger, idempotency keys, checkouts, limits, cards, deposits. */
+/**
+ * Money tables (migrations 0005 and 0007): ledger, idempotency keys, checkouts, limits, cards,
+ * deposits, the built-in test gateway and PayPal sandbox.
+ */
 
 /** jsonb: read as the parsed value, written as JSON text (see `jsonb()`). */
 type Jsonb<Value> = ColumnType<Value, string | undefined, string>;
@@ -164,12 +167,14 @@ export interface FundsTable {
   deleted_at: NullableTimestamp;
 }
 
-export type DepositStatus = 'pending' | 'challenge_required' | 'success' | 'failed';
+export type DepositStatus =
+  'pending' | 'challenge_required' | 'approval_required' | 'success' | 'failed';
 
 export interface DepositsTable {
   id: string;
   customer_id: string;
-  fund_id: string;
+  /** Null for a PayPal deposit (no saved card). */
+  fund_id: string | null;
   amount_cents: Int8;
   status: DepositStatus;
   transfer_id: string;
@@ -178,6 +183,8 @@ export interface DepositsTable {
   challenge_url: string | null;
   challenge_window_size: string | null;
   notification_url: string | null;
+  /** PayPal: the page the customer approves the payment on. */
+  approval_url: Optional<string | null>;
   failure_message: string | null;
   purchase: ColumnType<unknown, string | null | undefined, string | null>;
   checkout_id: string | null;
@@ -207,6 +214,17 @@ export interface TestGatewayPaymentsTable {
   created_at: Timestamp;
 }
 
+export interface PayPalSandboxOrdersTable {
+  id: string;
+  request_id: string;
+  amount_cents: Int8;
+  status: 'created' | 'approved' | 'cancelled' | 'captured';
+  return_url: string;
+  cancel_url: string;
+  created_at: Timestamp;
+  captured_at: NullableTimestamp;
+}
+
 export interface PartnersTable {
   slug: string;
   key: string;
@@ -228,5 +246,6 @@ export interface LedgerTables {
   deposits: DepositsTable;
   test_gateway_tokens: TestGatewayTokensTable;
   test_gateway_payments: TestGatewayPaymentsTable;
+  paypal_sandbox_orders: PayPalSandboxOrdersTable;
   partners: PartnersTable;
 }

@@ -6,6 +6,7 @@ import * as identity from './migrations/0003-identity';
 import * as cartCustomersAndVouchers from './migrations/0004-cart-customers-and-vouchers';
 import * as ledgerAndPayments from './migrations/0005-ledger-and-payments';
 import * as catalogDays from './migrations/0006-catalog-days';
+import * as paypalDeposits from './migrations/0007-paypal-deposits';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-cart-customers-and-vouchers': cartCustomersAndVouchers,
   '0005-ledger-and-payments': ledgerAndPayments,
   '0006-catalog-days': catalogDays,
+  '0007-paypal-deposits': paypalDeposits,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

@@ -8,8 +8,10 @@ import {
   purchasePartnerCart,
   createIdempotencyKey,
   depositPurchase,
+  depositWithPayPal,
   fetchCheckout,
   fetchCustomerCart,
+  cancelDepositApproval,
   fetchDeposit,
   fetchPaymentMethods,
   invalidDepositResponseMessage,
@@ -70,6 +72,7 @@ const depositWire = {
   fund_id: 'fund-1',
   failure_message: null,
   challenge: { url: 'http://shop.test/test-gateway/3ds/c-1', window_size: 'Medium' },
+  approval: null,
   checkout_id: null,
   checkout_failure_message: null,
   created_at: '2026-11-21T00:00:00.000Z',
@@ -185,6 +188,72 @@ describe('checkout endpoint helpers', () => {
       deposit: { amount: 20, customer_fund_id: 'fund-1', csc: '123' },
       purchase: { channel_key: 'web' },
     });
+  });
+
+  const payPalDepositWire = {
+    ...depositWire,
+    status: 'approval_required',
+    fund_id: 'paypal',
+    challenge: null,
+    approval: { url: 'http://shop.test/test-gateway/paypal/order-1' },
+  };
+
+  it('depositPurchase with PayPal sends the method code and answers the approval page', async () => {
+    const { client, calls } = serve(() => ({ result: payPalDepositWire }));
+    const deposit = await depositPurchase(
+      {
+        type: 'checkout',
+        deposit: { amount: 20, checkout: true, depositMethodCode: 'pl' },
+        purchase: { channelKey: 'web' },
+      },
+      'key-paypal-1',
+      { client },
+    );
+    expect(deposit.status).toBe('approval_required');
+    expect(deposit.approval).toEqual({ url: 'http://shop.test/test-gateway/paypal/order-1' });
+    const call = apiCall(calls, '/v2/deposits/deposit_purchase');
+    expect(call?.headers['idempotency-key']).toBe('key-paypal-1');
+    expect(JSON.parse(String(call?.data))).toEqual({
+      type: 'checkout',
+      deposit: { amount: 20, checkout: true, deposit_method_code: 'pl' },
+      purchase: { channel_key: 'web' },
+    });
+  });
+
+  it('depositWithPayPal tops up the wallet through PayPal with the idempotency key', async () => {
+    const { client, calls } = serve(() => ({ result: payPalDepositWire }));
+    const deposit = await depositWithPayPal({ amount: 25.5 }, 'key-paypal-2', { client });
+    expect(deposit.status).toBe('approval_required');
+    expect(deposit.approval?.url).toBe('http://shop.test/test-gateway/paypal/order-1');
+    const call = apiCall(calls, '/v2/funds/pl/paypal/deposit');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers['idempotency-key']).toBe('key-paypal-2');
+    expect(JSON.parse(String(call?.data))).toEqual({ amount: 25.5 });
+  });
+
+  it('fetchDeposit answers a deposit back from PayPal with its checkout', async () => {
+    const { client, calls } = serve(() => ({
+      result: {
+        ...payPalDepositWire,
+        status: 'success',
+        approval: null,
+        checkout_id: 'checkout-9',
+      },
+    }));
+    const deposit = await fetchDeposit('deposit-1', { client });
+    expect(deposit.status).toBe('success');
+    expect(deposit.checkoutId).toBe('checkout-9');
+    expect(deposit.amount).toEqual({ amount: 20, currency: 'AUD' });
+    expect(apiCall(calls, '/v2/funds/deposit-1/deposit')?.method).toBe('GET');
+  });
+
+  it('cancelDepositApproval posts the cancellation and answers the failed deposit', async () => {
+    const { client, calls } = serve(() => ({
+      result: { ...payPalDepositWire, status: 'failed', approval: null },
+    }));
+    const deposit = await cancelDepositApproval('deposit-1', { client });
+    expect(deposit.status).toBe('failed');
+    expect(apiCall(calls, '/v2/funds/deposit-1/deposit/cancel')?.method).toBe('POST');
   });
 
   it('an empty deposit answer is refused with the spec message', async () => {

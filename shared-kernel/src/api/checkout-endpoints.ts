@@ -353,7 +353,33 @@ export async function depositFunds(
   return depositOf(response.result, path);
 }
 
-/** GET /v2/funds/{depositId}/deposit: a deposit now (after a 3-D Secure challenge). */
+/** The deposit method of PayPal (product.md §3 Payments). */
+export const payPalDepositMethodCode = 'pl' as const;
+
+/**
+ * POST /v2/funds/pl/paypal/deposit (Idempotency-Key): the wallet topped up through PayPal.
+ * Answers the deposit approval_required: send the whole window to `approval.url`, from where
+ * PayPal returns to /checkout/deposit/{depositId}/success or /cancel.
+ */
+export async function depositWithPayPal(
+  deposit: DepositInput,
+  idempotencyKey: string,
+  options: CheckoutCallOptions = {},
+): Promise<DepositView> {
+  const path = `/funds/${payPalDepositMethodCode}/paypal/deposit`;
+  const response = await clientOf(options).request<CamelCased<DepositWire> | null>(
+    withSignal(
+      withIdempotencyKey({ method: 'POST', path, body: deposit }, idempotencyKey),
+      options,
+    ),
+  );
+  return depositOf(response.result, path);
+}
+
+/**
+ * GET /v2/funds/{depositId}/deposit: a deposit now (after a 3-D Secure challenge, or back from
+ * PayPal, when the server captures an approved payment).
+ */
 export async function fetchDeposit(
   depositId: string,
   options: CheckoutCallOptions = {},
@@ -366,8 +392,24 @@ export async function fetchDeposit(
 }
 
 /**
- * POST /v2/deposits/deposit_purchase (v3.3, Idempotency-Key): top up from a card and buy the
- * cart in one step. A purchase that fails after the deposit rejects with code
+ * POST /v2/funds/{depositId}/deposit/cancel: back from PayPal's cancel link. A deposit PayPal has
+ * not approved is failed (nothing charged); one it approved after all is settled and answered.
+ */
+export async function cancelDepositApproval(
+  depositId: string,
+  options: CheckoutCallOptions = {},
+): Promise<DepositView> {
+  const path = `/funds/${encode(depositId)}/deposit/cancel`;
+  const response = await clientOf(options).request<CamelCased<DepositWire> | null>(
+    withSignal({ method: 'POST', path }, options),
+  );
+  return depositOf(response.result, path);
+}
+
+/**
+ * POST /v2/deposits/deposit_purchase (v3.3, Idempotency-Key): top up from a card
+ * (`customerFundId`) or from PayPal (`depositMethodCode: 'pl'`, answered approval_required) and
+ * buy the cart in one step. A purchase that fails after the deposit rejects with code
  * deposit_purchase_checkout_failure.
  */
 export async function depositPurchase(

@@ -2,10 +2,13 @@ import { createSessionStore } from '../session/session-store';
 import { isAuthValidationError } from '../session/token-integrity';
 import { type RefreshContext } from './api-client';
 import { ApiError } from './api-error';
+import { createTestClient } from './recording-adapter.test-support';
 import {
   authRefreshFailedCode,
   authRefreshFailedMessage,
+  confirmTwoFactorEmailCode,
   createIntegrityCheckedRefresher,
+  turnOffTwoFactor,
   type IdentityCookies,
 } from './session-endpoints';
 import { type ApiRequest } from './types';
@@ -105,5 +108,27 @@ describe('integrity-checked session refresh', () => {
     const original = new ApiError({ status: 401, message: 'expired', isResponse: true });
     const { run } = setUp(() => Promise.reject(original));
     await expect(run()).rejects.toBe(original);
+  });
+});
+
+describe('two-factor settings', () => {
+  const config = { enabled: true, method: 'email' };
+
+  it('confirms an emailed code and answers the new configuration', async () => {
+    const { client, calls } = createTestClient(() => ({ body: { result: { config } } }));
+
+    await expect(confirmTwoFactorEmailCode('123456', { client })).resolves.toEqual(config);
+    const call = calls.find((recorded) => recorded.target === '/v2/customer/two-factor-auth/email');
+    expect(call?.method.toUpperCase()).toBe('POST');
+    expect(JSON.parse(String(call?.data))).toEqual({ code: '123456' });
+  });
+
+  it('turns two-factor off with a DELETE', async () => {
+    const off = { enabled: false, method: null };
+    const { client, calls } = createTestClient(() => ({ body: { result: off } }));
+
+    await expect(turnOffTwoFactor({ client })).resolves.toEqual(off);
+    const call = calls.find((recorded) => recorded.target === '/v2/customer/two-factor-auth');
+    expect(call?.method.toUpperCase()).toBe('DELETE');
   });
 });

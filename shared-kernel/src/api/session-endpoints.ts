@@ -278,6 +278,35 @@ export async function sendTwoFactorEmailCode(options: SessionEndpointOptions = {
   });
 }
 
+/** POST /v2/customer/two-factor-auth/email with the emailed code: turns the email method on. */
+export async function confirmTwoFactorEmailCode(
+  code: string,
+  options: SessionEndpointOptions = {},
+): Promise<TwoFactorConfig> {
+  const response = await clientOf(options).request<{ config: TwoFactorConfig }>({
+    method: 'POST',
+    path: '/customer/two-factor-auth/email',
+    body: { code },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return response.result.config;
+}
+
+/**
+ * DELETE /v2/customer/two-factor-auth: turns two-factor off. It needs a fresh second factor: the
+ * client answers the step-up with the shell's elevation modal and replays the call.
+ */
+export async function turnOffTwoFactor(
+  options: SessionEndpointOptions = {},
+): Promise<TwoFactorConfig> {
+  const response = await clientOf(options).request<TwoFactorConfig>({
+    method: 'DELETE',
+    path: '/customer/two-factor-auth',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return response.result;
+}
+
 /** POST /v2/migration/migrate: answers 202 while the migration runs and 200 once it is done. */
 export async function migrateCustomer(options: SessionEndpointOptions = {}): Promise<number> {
   const response = await clientOf(options).request({

@@ -258,12 +258,15 @@ export type DepositRequestWire = Static<typeof DepositRequestWire>;
  * A deposit (`GET /v2/funds/{depositId}/deposit` and the answer of every deposit call).
  * `challenge_required`: open `challenge.url` in a window of `challenge.window_size`; when it
  * returns to `/3ds/notify`, fetch the deposit again until it is `success` or `failed`.
+ * `approval_required` (PayPal): send the whole window to `approval.url`; PayPal returns it to
+ * `/checkout/deposit/{depositId}/success` or `/cancel`, which fetch the deposit again.
  */
 export const DepositWire = Type.Object({
   deposit_id: Type.String(),
   status: Type.Union([
     Type.Literal('pending'),
     Type.Literal('challenge_required'),
+    Type.Literal('approval_required'),
     Type.Literal('success'),
     Type.Literal('failed'),
   ]),
@@ -275,6 +278,8 @@ export const DepositWire = Type.Object({
     Type.Object({ url: Type.String(), window_size: Type.String() }),
     Type.Null(),
   ]),
+  /** The provider's approval page (PayPal login and approval), set while approval_required. */
+  approval: Type.Union([Type.Object({ url: Type.String() }), Type.Null()]),
   /** deposit_purchase: the checkout bought with this deposit once it succeeded. */
   checkout_id: Type.Union([Type.String(), Type.Null()]),
   /** deposit_purchase: the deposit succeeded but the purchase did not. */
@@ -285,10 +290,12 @@ export type DepositWire = Static<typeof DepositWire>;
 export const DepositEnvelopeWire = ResultEnvelopeWire(DepositWire);
 
 /**
- * `POST /v2/deposits/deposit_purchase` (v3.3, Idempotency-Key): top up from a card and buy the
- * cart in one step. Answers the deposit; `checkout_id` is set once the purchase is made (at once,
- * or after the 3-D Secure challenge). A purchase that fails after the deposit succeeded answers
- * 422 with code deposit_purchase_checkout_failure; the deposit stays in the wallet.
+ * `POST /v2/deposits/deposit_purchase` (v3.3, Idempotency-Key): top up from a card
+ * (`customer_fund_id`) or from PayPal (`deposit_method_code: 'pl'`) — exactly one of the two — and
+ * buy the cart in one step. Answers the deposit; `checkout_id` is set once the purchase is made (at
+ * once, after the 3-D Secure challenge, or after PayPal's approval). A purchase that fails after
+ * the deposit succeeded answers 422 with code deposit_purchase_checkout_failure; the deposit stays
+ * in the wallet.
  */
 export const DepositPurchaseRequestWire = Type.Object({
   type: Type.Union([
@@ -299,7 +306,10 @@ export const DepositPurchaseRequestWire = Type.Object({
   ]),
   deposit: Type.Intersect([
     DepositRequestWire,
-    Type.Object({ customer_fund_id: Type.String({ maxLength: 64 }) }),
+    Type.Object({
+      customer_fund_id: Type.Optional(Type.String({ maxLength: 64 })),
+      deposit_method_code: Type.Optional(Type.Literal('pl')),
+    }),
   ]),
   purchase: PurchaseDataWire,
 });

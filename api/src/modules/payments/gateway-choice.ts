@@ -1,6 +1,9 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
 import { type PaymentGateway } from './gateway';
+import { type PayPalGateway } from './paypal-gateway';
+import { defaultPayPalApiBase, PayPalOrdersGateway } from './paypal-orders-gateway';
+import { PayPalSandbox } from './paypal-sandbox';
 import { StripeGateway } from './stripe-gateway';
 import { TestGateway } from './test-gateway';
 
@@ -21,4 +24,25 @@ export function paymentGatewayFor(
     });
   }
   return new TestGateway(database, now);
+}
+
+/**
+ * Where PayPal deposits go: PayPal Orders v2 when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are
+ * set (at PAYPAL_API_URL, PayPal's sandbox by default), otherwise the built-in PayPal sandbox.
+ */
+export function paypalGatewayFor(
+  environment: NodeJS.ProcessEnv,
+  database: Kysely<Database>,
+  now: () => Date,
+): PayPalGateway {
+  const clientId = environment.PAYPAL_CLIENT_ID?.trim();
+  const clientSecret = environment.PAYPAL_CLIENT_SECRET?.trim();
+  if (clientId && clientSecret) {
+    return new PayPalOrdersGateway({
+      clientId,
+      clientSecret,
+      apiBase: environment.PAYPAL_API_URL?.trim() || defaultPayPalApiBase,
+    });
+  }
+  return new PayPalSandbox(database, now);
 }

@@ -20,7 +20,8 @@ export interface Fund {
 export interface Deposit {
   id: string;
   customerId: string;
-  fundId: string;
+  /** The card paid with; null for PayPal. */
+  fundId: string | null;
   amountCents: number;
   status: DepositStatus;
   transferId: string;
@@ -29,6 +30,8 @@ export interface Deposit {
   challengeUrl: string | null;
   challengeWindowSize: string | null;
   notificationUrl: string | null;
+  /** PayPal: the page the customer approves the payment on. */
+  approvalUrl: string | null;
   failureMessage: string | null;
   purchase: unknown;
   checkoutId: string | null;
@@ -159,6 +162,7 @@ export class PaymentsRepository {
         challenge_url: deposit.challengeUrl,
         challenge_window_size: deposit.challengeWindowSize,
         notification_url: deposit.notificationUrl,
+        approval_url: deposit.approvalUrl,
         failure_message: deposit.failureMessage,
         purchase: deposit.purchase === null ? null : jsonb(deposit.purchase),
         checkout_id: deposit.checkoutId,
@@ -186,6 +190,7 @@ export class PaymentsRepository {
       challengeUrl: row.challenge_url,
       challengeWindowSize: row.challenge_window_size,
       notificationUrl: row.notification_url,
+      approvalUrl: row.approval_url,
       failureMessage: row.failure_message,
       purchase: row.purchase,
       checkoutId: row.checkout_id,
@@ -209,6 +214,7 @@ export class PaymentsRepository {
       status: DepositStatus;
       gatewayReference: string | null;
       challengeUrl: string | null;
+      approvalUrl: string | null;
       failureMessage: string | null;
       checkoutId: string | null;
       checkoutFailureMessage: string | null;
@@ -223,6 +229,7 @@ export class PaymentsRepository {
           ? {}
           : { gateway_reference: change.gatewayReference }),
         ...(change.challengeUrl === undefined ? {} : { challenge_url: change.challengeUrl }),
+        ...(change.approvalUrl === undefined ? {} : { approval_url: change.approvalUrl }),
         ...(change.failureMessage === undefined ? {} : { failure_message: change.failureMessage }),
         ...(change.checkoutId === undefined ? {} : { checkout_id: change.checkoutId }),
         ...(change.checkoutFailureMessage === undefined

@@ -108,6 +108,7 @@ describe('cards', () => {
           }),
         ],
       }),
+      expect.objectContaining({ code: 'pl', funds: [] }),
     ]);
     expect(withdrawals.json().entities).toEqual([]);
     expect(methods.body).not.toContain('4242424242424242');

@@ -23,11 +23,16 @@ import { requireApiVersion } from '../draws/routes';
 import { centsOfDollars } from '../ledger/aud-text';
 import { idempotencyKeyOf } from '../purchase/idempotency';
 import { type PaymentGateway } from './gateway';
+import { paypalMethodCode } from './paypal-gateway';
 import { type Deposit, type Fund } from './repository';
 import { type PaymentsService } from './service';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$' }) });
 const GatewayParams = Type.Object({ gateway: Type.String({ pattern: '^[a-z_]{2,20}$' }) });
+const WalletDepositParams = Type.Object({
+  method: Type.String({ pattern: '^[a-z]{2}$' }),
+  gatewayKey: Type.String({ pattern: '^[a-z_]{2,20}$' }),
+});
 const FundEnvelopeWire = ResultEnvelopeWire(FundWire);
 const CardGatewaysEnvelopeWire = ResultEnvelopeWire(CardGatewaysWire);
 const CardGatewayEnvelopeWire = ResultEnvelopeWire(CardGatewayWire);
@@ -52,11 +57,15 @@ export function depositToWire(deposit: Deposit): DepositWire {
     deposit_id: deposit.id,
     status: deposit.status,
     amount: { amount: centsToDecimalString(deposit.amountCents), currency: 'AUD' },
-    fund_id: deposit.fundId,
+    fund_id: deposit.fundId ?? 'paypal',
     failure_message: deposit.failureMessage,
     challenge:
       deposit.status === 'challenge_required' && deposit.challengeUrl
         ? { url: deposit.challengeUrl, window_size: deposit.challengeWindowSize ?? 'FullScreen' }
+        : null,
+    approval:
+      deposit.status === 'approval_required' && deposit.approvalUrl
+        ? { url: deposit.approvalUrl }
         : null,
     checkout_id: deposit.checkoutId,
     checkout_failure_message: deposit.checkoutFailureMessage,
@@ -96,6 +105,20 @@ function matches(flags: FundWire['flags'], criteria: Record<string, boolean>): b
  * "Failed deposit: first server message"); a deposit_purchase whose purchase failed answers 422
  * deposit_purchase_checkout_failure. Both keep the deposit itself readable with GET.
  */
+/** deposit_purchase pays with a saved card or with PayPal: exactly one of the two. */
+function depositSourceOf(deposit: DepositPurchaseRequestWire['deposit']): 'card' | 'paypal' {
+  const hasCard = deposit.customer_fund_id !== undefined;
+  const hasPayPal = deposit.deposit_method_code === paypalMethodCode;
+  if (hasCard === hasPayPal) {
+    throw new ApiError(
+      422,
+      'invalid_deposit_method',
+      'Please choose a saved card or PayPal to pay with.',
+    );
+  }
+  return hasCard ? 'card' : 'paypal';
+}
+
 function depositAnswer(deposit: Deposit) {
   if (deposit.status === 'failed') {
     throw new ApiError(422, 'deposit_failed', deposit.failureMessage ?? 'Your card was declined.');
@@ -128,7 +151,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
       };
       if (!matches(cardFlags, criteria)) return entitiesEnvelope([]);
       const funds = (await payments.funds(customerId)).map(fundToWire);
-      const method: PaymentMethodWire = {
+      const cards: PaymentMethodWire = {
         code: 'cc',
         funds,
         available_gateways: [gateway.key],
@@ -144,7 +167,19 @@ export const paymentsRoutes: FastifyPluginCallback<{
           },
         },
       };
-      return entitiesEnvelope([method]);
+      const paypal: PaymentMethodWire = {
+        code: paypalMethodCode,
+        funds: [],
+        available_gateways: [payments.paypalGatewayKey],
+        attributes: {},
+        rules: {
+          enabled: true,
+          min_amount: 0.01,
+          max_amount: 5000,
+          gateway: { [payments.paypalGatewayKey]: { csc_required: {} } },
+        },
+      };
+      return entitiesEnvelope([cards, paypal]);
     },
   );
 
@@ -246,6 +281,33 @@ export const paymentsRoutes: FastifyPluginCallback<{
     },
   );
 
+  app.post<{ Params: { method: string; gatewayKey: string }; Body: DepositRequestWire }>(
+    '/v2/funds/:method/:gatewayKey/deposit',
+    {
+      schema: {
+        params: WalletDepositParams,
+        body: DepositRequestWire,
+        response: responses(DepositEnvelopeWire),
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const { method, gatewayKey } = request.params;
+      if (method !== paypalMethodCode || gatewayKey !== payments.paypalGatewayKey) {
+        throw new ApiError(404, 'gateway_not_found', 'That deposit method is not available.');
+      }
+      const deposit = await payments.depositWithPayPal(
+        customerId,
+        idempotencyKeyOf(request),
+        `funds/${method}/${gatewayKey}/deposit`,
+        request.body,
+        { amountCents: centsOfDollars(request.body.amount, 'amount'), purchase: null },
+        origin(request),
+      );
+      return depositAnswer(deposit);
+    },
+  );
+
   app.get<{ Params: { id: string } }>(
     '/v2/funds/:id/deposit',
     { schema: { params: IdParams, response: responses(DepositEnvelopeWire) } },
@@ -267,6 +329,16 @@ export const paymentsRoutes: FastifyPluginCallback<{
     },
   );
 
+  app.post<{ Params: { id: string } }>(
+    '/v2/funds/:id/deposit/cancel',
+    { schema: { params: IdParams, response: responses(DepositEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const deposit = await payments.cancelApproval(customerId, request.params.id, origin(request));
+      return resultEnvelope(depositToWire(deposit));
+    },
+  );
+
   app.post<{ Body: DepositPurchaseRequestWire }>(
     '/v2/deposits/deposit_purchase',
     { schema: { body: DepositPurchaseRequestWire, response: responses(DepositEnvelopeWire) } },
@@ -275,14 +347,26 @@ export const paymentsRoutes: FastifyPluginCallback<{
       const { customerId } = requireCustomer(request);
       const key = idempotencyKeyOf(request);
       const { deposit: depositBody, purchase } = request.body;
+      const amountCents = centsOfDollars(depositBody.amount, 'amount');
+      if (depositSourceOf(depositBody) === 'paypal') {
+        const deposit = await payments.depositWithPayPal(
+          customerId,
+          key,
+          'deposits/deposit_purchase',
+          request.body,
+          { amountCents, purchase },
+          origin(request),
+        );
+        return depositAnswer(deposit);
+      }
       const deposit = await payments.deposit(
         customerId,
         key,
         'deposits/deposit_purchase',
         request.body,
         {
-          fundId: depositBody.customer_fund_id,
-          amountCents: centsOfDollars(depositBody.amount, 'amount'),
+          fundId: depositBody.customer_fund_id ?? '',
+          amountCents,
           csc: depositBody.csc ?? null,
           challengeWindowSize:
             depositBody.strong_customer_authentication?.challenge_window_size ?? null,

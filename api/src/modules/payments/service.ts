@@ -14,6 +14,7 @@ import {
   challengeWindowSizes,
   type PaymentGateway,
 } from './gateway';
+import { paypalCancelledMessage, type PayPalGateway, type PayPalOutcome } from './paypal-gateway';
 import { type Deposit, type Fund, PaymentsRepository } from './repository';
 
 /** The most one deposit may be. */
@@ -28,6 +29,41 @@ export interface DepositRequest {
   notificationUrl: string | null;
   /** deposit_purchase: buy the cart with this purchase data once the deposit succeeds. */
   purchase: PurchaseDataWire | null;
+}
+
+/** A PayPal deposit: the amount, and for deposit_purchase the purchase to make once approved. */
+export interface PayPalDepositRequest {
+  amountCents: number;
+  purchase: PurchaseDataWire | null;
+}
+
+/** What a new deposit holds, whatever pays it. */
+interface DepositHold {
+  amountCents: number;
+  description: string;
+  fundId: string | null;
+  gateway: string;
+  challengeWindowSize: string | null;
+  notificationUrl: string | null;
+  purchase: PurchaseDataWire | null;
+}
+
+/** What the card gateway or PayPal answered about a deposit's payment. */
+type PaymentOutcome = ChargeOutcome | PayPalOutcome;
+
+/** Where PayPal returns the customer's window: the shop's PayPal return pages. */
+export function paypalReturnUrls(origin: string, depositId: string) {
+  const base = `${origin}/checkout/deposit/${encodeURIComponent(depositId)}`;
+  return { returnUrl: `${base}/success`, cancelUrl: `${base}/cancel` };
+}
+
+/** A deposit whose payment is not decided yet. */
+function isOpen(deposit: Deposit): boolean {
+  return (
+    deposit.status === 'pending' ||
+    deposit.status === 'challenge_required' ||
+    deposit.status === 'approval_required'
+  );
 }
 
 function newId(prefix: string): string {
@@ -53,6 +89,7 @@ export class PaymentsService {
   constructor(
     private readonly database: Kysely<Database>,
     private readonly gateway: PaymentGateway,
+    private readonly paypal: PayPalGateway,
     private readonly purchases: PurchaseService,
     private readonly now: () => Date,
   ) {
@@ -61,6 +98,10 @@ export class PaymentsService {
 
   get gatewayKey(): string {
     return this.gateway.key;
+  }
+
+  get paypalGatewayKey(): string {
+    return this.paypal.key;
   }
 
   funds(customerId: string): Promise<Fund[]> {
@@ -139,23 +180,12 @@ export class PaymentsService {
     request: DepositRequest,
     origin: string,
   ): Promise<Deposit> {
-    const now = this.now();
-    const created = await this.database.transaction().execute(async (transaction) => {
-      const keys = new IdempotencyKeys(transaction);
-      const claim = await keys.claim<{ deposit_id: string }>(
-        customerId,
-        idempotencyKey,
-        requestHashOf(call, body),
-        now,
-      );
-      if (claim.kind === 'replay') return { depositId: claim.body.deposit_id, isNew: false };
-      const depositId = await this.createDeposit(transaction, customerId, request, now);
-      await keys.complete(customerId, idempotencyKey, 200, { deposit_id: depositId });
-      return { depositId, isNew: true };
-    });
+    const created = await this.claimDeposit(customerId, idempotencyKey, call, body, (transaction) =>
+      this.createCardDeposit(transaction, customerId, request),
+    );
     if (!created.isNew) return this.refresh(customerId, created.depositId, origin);
     const deposit = await this.requireDeposit(customerId, created.depositId);
-    const fund = await this.requireFund(customerId, deposit.fundId);
+    const fund = await this.requireFund(customerId, request.fundId);
     const outcome = await this.gateway.charge({
       token: fund.token,
       amountCents: deposit.amountCents,
@@ -172,11 +202,50 @@ export class PaymentsService {
   }
 
   /**
+   * Creates a PayPal deposit (or answers the one this key made) and its PayPal order: the
+   * deposit waits, approval_required, until the customer approved it on PayPal's page.
+   */
+  async depositWithPayPal(
+    customerId: string,
+    idempotencyKey: string,
+    call: string,
+    body: unknown,
+    request: PayPalDepositRequest,
+    origin: string,
+  ): Promise<Deposit> {
+    const created = await this.claimDeposit(customerId, idempotencyKey, call, body, (transaction) =>
+      this.holdDeposit(transaction, customerId, {
+        amountCents: request.amountCents,
+        description: 'Deposit from PayPal',
+        fundId: null,
+        gateway: this.paypal.key,
+        challengeWindowSize: null,
+        notificationUrl: null,
+        purchase: request.purchase,
+      }),
+    );
+    if (!created.isNew) return this.refresh(customerId, created.depositId, origin);
+    const deposit = await this.requireDeposit(customerId, created.depositId);
+    return this.settle(deposit.id, await this.createPayPalOrder(deposit, origin), origin);
+  }
+
+  /**
    * The deposit as it stands, first asking the gateway about one still open (pending, or
    * waiting on its challenge) and settling it, then making the purchase of a deposit_purchase.
    */
   async refresh(customerId: string, depositId: string, origin: string): Promise<Deposit> {
     const deposit = await this.requireDeposit(customerId, depositId);
+    if (deposit.status === 'approval_required' && deposit.gatewayReference) {
+      return this.settle(
+        deposit.id,
+        await this.paypal.completeOrder(deposit.gatewayReference, deposit.id),
+        origin,
+      );
+    }
+    if (deposit.status === 'pending' && deposit.fundId === null) {
+      // A PayPal deposit whose order was never answered: create it again (same request id).
+      return this.settle(deposit.id, await this.createPayPalOrder(deposit, origin), origin);
+    }
     if (deposit.status === 'challenge_required' && deposit.gatewayReference) {
       return this.settle(
         deposit.id,
@@ -197,6 +266,26 @@ export class PaymentsService {
     return this.purchaseAfterDeposit(deposit);
   }
 
+  /**
+   * The customer came back from PayPal's cancel link. PayPal itself keeps such an order open, so
+   * the shop asks PayPal once more: an order approved after all settles as usual; one still
+   * waiting fails, nothing charged, and can no longer be captured by this deposit.
+   */
+  async cancelApproval(customerId: string, depositId: string, origin: string): Promise<Deposit> {
+    const deposit = await this.requireDeposit(customerId, depositId);
+    if (deposit.status !== 'approval_required' || !deposit.gatewayReference) {
+      return this.refresh(customerId, depositId, origin);
+    }
+    const outcome = await this.paypal.completeOrder(deposit.gatewayReference, deposit.id);
+    return this.settle(
+      deposit.id,
+      outcome.kind === 'approval'
+        ? { kind: 'declined', reference: outcome.reference, message: paypalCancelledMessage }
+        : outcome,
+      origin,
+    );
+  }
+
   /** The gateway reports a challenge answered (the built-in gateway calls this at once). */
   async settleByGatewayReference(reference: string, origin: string): Promise<void> {
     const depositId = await this.repository.findDepositIdByGatewayReference(reference);
@@ -204,11 +293,44 @@ export class PaymentsService {
     await this.settle(depositId, await this.gateway.completeChallenge(reference), origin);
   }
 
-  private async createDeposit(
+  /**
+   * Claims the idempotency key and creates the deposit in one transaction; a key used before
+   * answers the deposit it made.
+   */
+  private async claimDeposit(
+    customerId: string,
+    idempotencyKey: string,
+    call: string,
+    body: unknown,
+    create: (transaction: Kysely<Database>) => Promise<string>,
+  ): Promise<{ depositId: string; isNew: boolean }> {
+    return this.database.transaction().execute(async (transaction) => {
+      const keys = new IdempotencyKeys(transaction);
+      const claim = await keys.claim<{ deposit_id: string }>(
+        customerId,
+        idempotencyKey,
+        requestHashOf(call, body),
+        this.now(),
+      );
+      if (claim.kind === 'replay') return { depositId: claim.body.deposit_id, isNew: false };
+      const depositId = await create(transaction);
+      await keys.complete(customerId, idempotencyKey, 200, { deposit_id: depositId });
+      return { depositId, isNew: true };
+    });
+  }
+
+  private createPayPalOrder(deposit: Deposit, origin: string): Promise<PayPalOutcome> {
+    return this.paypal.createOrder({
+      amountCents: deposit.amountCents,
+      requestId: deposit.id,
+      ...paypalReturnUrls(origin, deposit.id),
+    });
+  }
+
+  private async createCardDeposit(
     transaction: Kysely<Database>,
     customerId: string,
     request: DepositRequest,
-    now: Date,
   ): Promise<string> {
     const repository = new PaymentsRepository(transaction);
     const fund = await repository.findFund(customerId, request.fundId);
@@ -218,6 +340,29 @@ export class PaymentsService {
         csc: ['Please enter the card security code.'],
       });
     }
+    return this.holdDeposit(transaction, customerId, {
+      amountCents: request.amountCents,
+      description: `Deposit from ${fund.brand} ending ${fund.last4}`,
+      fundId: fund.id,
+      gateway: fund.gateway,
+      challengeWindowSize: request.challengeWindowSize
+        ? (challengeWindowSizes[request.challengeWindowSize] ?? null)
+        : null,
+      notificationUrl: request.notificationUrl,
+      purchase: request.purchase,
+    });
+  }
+
+  /**
+   * The deposit's pending transfer from gateway clearing to the wallet, made under the
+   * customer's lock after the deposit limits are checked.
+   */
+  private async holdDeposit(
+    transaction: Kysely<Database>,
+    customerId: string,
+    request: DepositHold,
+  ): Promise<string> {
+    const now = this.now();
     if (request.amountCents > depositCentsMax) {
       throw new ApiError(
         422,
@@ -232,7 +377,7 @@ export class PaymentsService {
     const transferId = await ledger.hold({
       customerId,
       kind: 'deposit',
-      description: `Deposit from ${fund.brand} ending ${fund.last4}`,
+      description: request.description,
       reference: depositId,
       legs: [
         { operatorAccount: 'gateway_clearing', amountCents: -request.amountCents },
@@ -240,20 +385,19 @@ export class PaymentsService {
       ],
       at: now,
     });
-    await repository.insertDeposit({
+    await new PaymentsRepository(transaction).insertDeposit({
       id: depositId,
       customerId,
-      fundId: fund.id,
+      fundId: request.fundId,
       amountCents: request.amountCents,
       status: 'pending',
       transferId,
-      gateway: fund.gateway,
+      gateway: request.gateway,
       gatewayReference: null,
       challengeUrl: null,
-      challengeWindowSize: request.challengeWindowSize
-        ? (challengeWindowSizes[request.challengeWindowSize] ?? null)
-        : null,
+      challengeWindowSize: request.challengeWindowSize,
       notificationUrl: request.notificationUrl,
+      approvalUrl: null,
       failureMessage: null,
       purchase: request.purchase,
       checkoutId: null,
@@ -263,18 +407,20 @@ export class PaymentsService {
     return depositId;
   }
 
-  /** Records the gateway's answer: posts or voids the transfer, or waits on the challenge. */
+  /**
+   * Records the gateway's or PayPal's answer under the deposit's row lock: posts or voids the
+   * transfer (once: a settled deposit is left as it is), or waits on the challenge or approval.
+   */
   private async settle(
     depositId: string,
-    outcome: ChargeOutcome,
+    outcome: PaymentOutcome,
     origin: string,
   ): Promise<Deposit> {
     const now = this.now();
     await this.database.transaction().execute(async (transaction) => {
       const repository = new PaymentsRepository(transaction);
       const deposit = await repository.findDeposit(depositId, { lock: true });
-      if (!deposit || (deposit.status !== 'pending' && deposit.status !== 'challenge_required'))
-        return;
+      if (!deposit || !isOpen(deposit)) return;
       const ledger = new Ledger(transaction);
       if (outcome.kind === 'pending') {
         await repository.updateDeposit(depositId, { gatewayReference: outcome.reference });
@@ -286,6 +432,15 @@ export class PaymentsService {
           status: 'challenge_required',
           gatewayReference: outcome.reference,
           challengeUrl: url,
+        });
+        return;
+      }
+      if (outcome.kind === 'approval') {
+        const url = outcome.url.startsWith('/') ? `${origin}${outcome.url}` : outcome.url;
+        await repository.updateDeposit(depositId, {
+          status: 'approval_required',
+          gatewayReference: outcome.reference,
+          approvalUrl: url,
         });
         return;
       }
@@ -341,7 +496,8 @@ export class PaymentsService {
     }
   }
 
-  private async requireFund(customerId: string, fundId: string): Promise<Fund> {
+  private async requireFund(customerId: string, fundId: string | null): Promise<Fund> {
+    if (fundId === null) throw new ApiError(404, 'fund_not_found', 'We could not find that card.');
     const fund = await this.repository.findFund(customerId, fundId);
     if (!fund) throw new ApiError(404, 'fund_not_found', 'We could not find that card.');
     return fund;

@@ -18,7 +18,7 @@ const ChallengeAnswer = Type.Object({
   answer: Type.Union([Type.Literal('authenticate'), Type.Literal('fail')]),
 });
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

@@ -3,7 +3,9 @@ import { ledgerRoutes } from '../ledger/routes';
 import { limitsRoutes } from '../limits/routes';
 import { partnersRoutes } from '../partners/routes';
 import { PartnerService } from '../partners/service';
-import { paymentGatewayFor } from '../payments/gateway-choice';
+import { paymentGatewayFor, paypalGatewayFor } from '../payments/gateway-choice';
+import { PayPalSandbox } from '../payments/paypal-sandbox';
+import { paypalSandboxRoutes } from '../payments/paypal-sandbox-routes';
 import { paymentsRoutes } from '../payments/routes';
 import { PaymentsService } from '../payments/service';
 import { TestGateway } from '../payments/test-gateway';
@@ -15,14 +17,15 @@ import { PurchaseService } from './service';
 
 /**
  * The money domains as one plugin: wallet transactions, purchase and receipts, limits, cards and
- * deposits (with the built-in test gateway unless Stripe is configured), partner purchase and
- * recurring purchases.
+ * deposits (with the built-in test gateway unless Stripe is configured, and the built-in PayPal
+ * sandbox unless PayPal is configured), partner purchase and recurring purchases.
  */
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
   const now = app.config.now;
   const purchases = new PurchaseService(app.database, { now });
   const gateway = paymentGatewayFor(process.env, app.database, now);
-  const payments = new PaymentsService(app.database, gateway, purchases, now);
+  const paypal = paypalGatewayFor(process.env, app.database, now);
+  const payments = new PaymentsService(app.database, gateway, paypal, purchases, now);
 
   await app.register(ledgerRoutes);
   await app.register(purchaseRoutes);
@@ -40,5 +43,8 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
       onChallengeAnswered: (challengeId, origin) =>
         payments.settleByGatewayReference(challengeId, origin),
     });
+  }
+  if (paypal instanceof PayPalSandbox) {
+    await app.register(paypalSandboxRoutes, { sandbox: paypal });
   }
 };

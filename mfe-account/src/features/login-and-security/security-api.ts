@@ -1,13 +1,12 @@
 import {
+  confirmTwoFactorEmailCode,
   fetchTwoFactorConfig,
-  getApiClient,
   sendTwoFactorEmailCode,
   setUpAuthenticator,
+  turnOffTwoFactor,
   type AuthenticatorSetup,
   type TwoFactorConfig,
 } from 'shared-kernel';
-
-const twoFactorPath = '/customer/two-factor-auth';
 
 /** The two-factor calls of the login and security screen (api.md §7.3); tests pass their own. */
 export interface SecurityApi {
@@ -32,19 +31,6 @@ export const kernelSecurityApi: SecurityApi = {
   startAuthenticatorSetup: () => setUpAuthenticator({}),
   confirmAuthenticator: async (code) => (await setUpAuthenticator({ code })).config,
   sendEmailCode: () => sendTwoFactorEmailCode(),
-  confirmEmailCode: async (code) => {
-    const response = await getApiClient().request<{ config: TwoFactorConfig }>({
-      method: 'POST',
-      path: `${twoFactorPath}/email`,
-      body: { code },
-    });
-    return response.result.config;
-  },
-  turnOffTwoFactor: async () => {
-    const response = await getApiClient().request<TwoFactorConfig>({
-      method: 'DELETE',
-      path: twoFactorPath,
-    });
-    return response.result;
-  },
+  confirmEmailCode: (code) => confirmTwoFactorEmailCode(code),
+  turnOffTwoFactor: () => turnOffTwoFactor(),
 };

@@ -34,6 +34,14 @@ const savedVisa = {
   },
 };
 
+const payPal = {
+  code: 'pl',
+  funds: [],
+  availableGateways: ['paypal'],
+  attributes: {},
+  rules: { enabled: true, minAmount: 0.01, maxAmount: null, gateway: {} },
+};
+
 function depositOf(overrides: Partial<DepositView>): DepositView {
   return {
     depositId: 'deposit-1',
@@ -42,6 +50,7 @@ function depositOf(overrides: Partial<DepositView>): DepositView {
     fundId: 'fund-new',
     failureMessage: null,
     challenge: null,
+    approval: null,
     checkoutId: null,
     checkoutFailureMessage: null,
     createdAt: '2026-11-21T00:00:00.000Z',
@@ -213,5 +222,75 @@ describe('PaymentPage', () => {
     renderPage(<PaymentPage />, { path: '/cart/buy', api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Over your limit.');
     expect(screen.getByRole('button', { name: 'Pay $6.00 from your wallet' })).toBeDisabled();
+  });
+
+  it('pays with PayPal: deposit_purchase for the amount due, then the window goes to PayPal', async () => {
+    const user = userEvent.setup();
+    const approvalUrl = 'http://shop.test/test-gateway/paypal/order-1';
+    const api = fakeCheckoutApi({
+      ...shortWallet,
+      fetchCartPaymentMethods: () => Promise.resolve([savedVisa, payPal]),
+      depositPurchase: () =>
+        Promise.resolve(
+          depositOf({
+            status: 'approval_required',
+            fundId: 'paypal',
+            approval: { url: approvalUrl },
+          }),
+        ),
+    });
+    renderPage(<PaymentPage />, { path: '/cart/buy', api });
+    const choice = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(choice).getByRole('radio', { name: 'Card' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'PayPal' }));
+    expect(screen.queryByRole('form', { name: 'Pay with a card' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00 with PayPal' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(api.depositPurchase).toHaveBeenCalledTimes(1);
+    expect(api.depositPurchase).toHaveBeenCalledWith(
+      {
+        type: 'checkout',
+        deposit: { amount: 7, checkout: true, depositMethodCode: 'pl' },
+        purchase: { channelKey: 'web' },
+      },
+      'key-00000001',
+      {},
+    );
+    expect(api.sendWindowTo).toHaveBeenCalledWith(approvalUrl);
+    expect(screen.getByRole('status')).toHaveTextContent('Processing your payment…');
+  });
+
+  it("shows the server's message when PayPal cannot be started", async () => {
+    const user = userEvent.setup();
+    const api = fakeCheckoutApi({
+      ...shortWallet,
+      fetchCartPaymentMethods: () => Promise.resolve([payPal]),
+      depositPurchase: () =>
+        Promise.reject(
+          new ApiError({
+            status: 422,
+            message: 'Unprocessable',
+            isResponse: true,
+            messages: [{ code: 'deposit_failed', message: 'PayPal is not available right now.' }],
+          }),
+        ),
+    });
+    renderPage(<PaymentPage />, { path: '/cart/buy', api });
+    await user.click(await screen.findByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $7.00 with PayPal' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(
+      'PayPal is not available right now.',
+    );
+    expect(api.sendWindowTo).not.toHaveBeenCalled();
+  });
+
+  it('offers no PayPal choice when the payment methods do not list it', async () => {
+    const api = fakeCheckoutApi({
+      ...shortWallet,
+      fetchCartPaymentMethods: () => Promise.resolve([savedVisa]),
+    });
+    renderPage(<PaymentPage />, { path: '/cart/buy', api });
+    await screen.findByRole('form', { name: 'Pay with a card' });
+    expect(screen.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
@@ -21,7 +21,14 @@ import { cartFetchRequested } from '../cart/cart-slice';
 import { CardPaymentForm } from './card-form';
 import { ChallengeDialog } from './challenge-dialog';
 import {
+  FundingChoiceField,
+  PayPalPayment,
+  isPayPalOffered,
+  type FundingChoice,
+} from './paypal-choice';
+import {
   cardPaymentSubmitted,
+  payPalPaymentSubmitted,
   paymentMethodsRequested,
   paymentReset,
   walletPaymentSubmitted,
@@ -97,6 +104,7 @@ function SelectPaymentStep() {
   const amountDueCents = useSelector(selectAmountDueCents);
   const isCoveredByWallet = useSelector(selectIsCoveredByWallet);
   const payment = useSelector(selectPayment);
+  const [fundingChoice, setFundingChoice] = useState<FundingChoice>('card');
 
   useEffect(() => {
     dispatch(paymentReset());
@@ -148,12 +156,29 @@ function SelectPaymentStep() {
       ) : payment.methods === null ? (
         <p role="status">Loading your cards…</p>
       ) : (
-        <CardPaymentForm
-          methods={payment.methods}
-          amountText={amountText}
-          isDisabled={isBlocked || isBusy}
-          onSubmit={(card) => dispatch(cardPaymentSubmitted(card))}
-        />
+        <>
+          {isPayPalOffered(payment.methods) ? (
+            <FundingChoiceField
+              choice={fundingChoice}
+              isDisabled={isBusy}
+              onChange={setFundingChoice}
+            />
+          ) : null}
+          {fundingChoice === 'paypal' && isPayPalOffered(payment.methods) ? (
+            <PayPalPayment
+              amountText={amountText}
+              isDisabled={isBlocked || isBusy}
+              onSubmit={() => dispatch(payPalPaymentSubmitted())}
+            />
+          ) : (
+            <CardPaymentForm
+              methods={payment.methods}
+              amountText={amountText}
+              isDisabled={isBlocked || isBusy}
+              onSubmit={(card) => dispatch(cardPaymentSubmitted(card))}
+            />
+          )}
+        </>
       )}
       {payment.challenge ? <ChallengeDialog challenge={payment.challenge} /> : null}
     </>

@@ -10,7 +10,11 @@ import { fakeCheckoutApi } from '../../test-checkout-api';
 import { initialCartState } from '../cart/cart-slice';
 import { cartViewOf } from '../cart/cart-test-data';
 import { fundingDebounceMs, purchaseDataOf, purchaseDebounceMs } from './payment-sagas';
-import { cardPaymentSubmitted, walletPaymentSubmitted } from './payment-slice';
+import {
+  cardPaymentSubmitted,
+  payPalPaymentSubmitted,
+  walletPaymentSubmitted,
+} from './payment-slice';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
@@ -125,6 +129,29 @@ describe('the payment sagas', () => {
       errorMessage: 'Your card was declined.',
       challenge: null,
     });
+  });
+
+  it('debounce PayPal by 500 ms, then send the window to the approval page once', async () => {
+    const { api, store } = setUp({
+      depositPurchase: () =>
+        Promise.resolve({
+          depositId: 'd-2',
+          status: 'approval_required',
+          approval: { url: 'http://shop.test/test-gateway/paypal/order-2' },
+        } as DepositView),
+    });
+    store.dispatch(payPalPaymentSubmitted());
+    store.dispatch(payPalPaymentSubmitted());
+    await jest.advanceTimersByTimeAsync(fundingDebounceMs);
+    expect(api.depositPurchase).toHaveBeenCalledTimes(1);
+    expect(api.depositPurchase.mock.calls[0]?.[0].deposit).toEqual({
+      amount: 7,
+      checkout: true,
+      depositMethodCode: 'pl',
+    });
+    expect(api.sendWindowTo).toHaveBeenCalledTimes(1);
+    expect(api.sendWindowTo).toHaveBeenCalledWith('http://shop.test/test-gateway/paypal/order-2');
+    expect(api.fetchDeposit).not.toHaveBeenCalled();
   });
 
   it('say so when the deposit answer is empty, without sending it again', async () => {

@@ -13,6 +13,7 @@ import {
 import {
   ApiError,
   challengeWindowSizes,
+  payPalDepositMethodCode,
   type ChallengeWindowSize,
   type CheckoutView,
   type DepositView,
@@ -226,6 +227,46 @@ function* payByCard(action: ReturnType<typeof cardPaymentSubmitted>): Effects {
   }
 }
 
+/**
+ * Tops up through PayPal and buys once approved: `POST /v2/deposits/deposit_purchase` with the
+ * PayPal method answers approval_required, and the whole window goes to PayPal's approval page.
+ * PayPal sends it back to /checkout/deposit/{depositId}/success or /cancel, where the purchase
+ * is followed to its end.
+ */
+function* payWithPayPal(): Effects {
+  const api = (yield getContext('checkout')) as CheckoutApi;
+  const key = api.createIdempotencyKey();
+  yield put(paymentStarted());
+  try {
+    const amountCents = selectAmountDueCents((yield select()) as StateWithCart);
+    const request = {
+      type: 'checkout' as const,
+      deposit: {
+        amount: amountCents / 100,
+        checkout: true,
+        depositMethodCode: payPalDepositMethodCode,
+      },
+      purchase: purchaseDataOf(window.location.search),
+    };
+    const deposit = (yield call(
+      withRetryOfAttempt,
+      (attemptKey: string) => api.depositPurchase(request, attemptKey, {}),
+      key,
+    )) as DepositView;
+    if (deposit.status === 'approval_required' && deposit.approval) {
+      yield call(api.sendWindowTo, deposit.approval.url);
+    } else if (deposit.status === 'success' && deposit.checkoutId) {
+      yield call(purchased, deposit.checkoutId);
+    } else {
+      const message =
+        deposit.failureMessage ?? deposit.checkoutFailureMessage ?? depositFailedFallback;
+      yield put(paymentFailed(message));
+    }
+  } catch (error) {
+    yield put(paymentFailed(depositFailureMessageOf(error)));
+  }
+}
+
 function* loadPaymentMethods(): Effects {
   const api = (yield getContext('checkout')) as CheckoutApi;
   try {
@@ -245,4 +286,5 @@ export function* watchPayments(): Effects {
   yield takeLatest('payment/methodsRequested', loadPaymentMethods);
   yield debounce(purchaseDebounceMs, 'payment/walletPaymentSubmitted', payFromWallet);
   yield debounce(fundingDebounceMs, 'payment/cardPaymentSubmitted', payByCard);
+  yield debounce(fundingDebounceMs, 'payment/payPalPaymentSubmitted', payWithPayPal);
 }

@@ -49,6 +49,8 @@ export const cardPaymentSubmitted = (card: CardChoice) => ({
   type: 'payment/cardPaymentSubmitted' as const,
   payload: { card },
 });
+/** Pay through PayPal: the window leaves for PayPal's approval page and returns to the wallet's pages. */
+export const payPalPaymentSubmitted = () => ({ type: 'payment/payPalPaymentSubmitted' as const });
 export const paymentStarted = () => ({ type: 'payment/started' as const });
 export const challengeRequired = (challenge: ThreeDSecureChallenge) => ({
   type: 'payment/challengeRequired' as const,
@@ -72,6 +74,7 @@ export type PaymentAction = ReturnType<
   | typeof paymentMethodsReceived
   | typeof walletPaymentSubmitted
   | typeof cardPaymentSubmitted
+  | typeof payPalPaymentSubmitted
   | typeof paymentStarted
   | typeof challengeRequired
   | typeof challengeReturned

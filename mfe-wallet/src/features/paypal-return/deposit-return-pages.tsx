@@ -1,0 +1,142 @@
+import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { formatCurrency, getSession, subscribeSession } from 'shared-kernel';
+import { approvalReturned, cancelReturned, type DepositReturnState } from './deposit-return-slice';
+
+/** Where the customer goes back to pay another way. */
+export const checkoutPath = '/cart/buy';
+
+export const depositReturnMessages = {
+  confirming: 'Confirming your PayPal payment…',
+  returning: 'Returning from PayPal…',
+  cancelled: 'You cancelled the PayPal payment. Nothing was charged.',
+  waiting:
+    'PayPal has not confirmed your payment yet. Please check your transactions in a few minutes.',
+};
+
+interface StateWithDepositReturn {
+  depositReturn: DepositReturnState;
+}
+
+const selectDepositReturn = (state: StateWithDepositReturn) => state.depositReturn;
+
+/** Whether someone is signed in, following the page's session. */
+function useIsSignedIn(): boolean {
+  return useSyncExternalStore(subscribeSession, () => getSession().isAuthenticated);
+}
+
+function BackToCheckout() {
+  return <Link to={checkoutPath}>Back to checkout</Link>;
+}
+
+function DepositReturnSection({ children }: { children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h1 id={headingId}>PayPal payment</h1>
+      {children}
+    </section>
+  );
+}
+
+/** What became of the deposit once its return was followed to its end. */
+function DepositOutcome({
+  depositReturn,
+  pendingMessage,
+}: {
+  depositReturn: DepositReturnState;
+  pendingMessage: string;
+}) {
+  const { status, deposit, errorMessage } = depositReturn;
+  if (status === 'succeeded' && deposit?.checkoutId) {
+    return <Navigate to={`/receipt/${encodeURIComponent(deposit.checkoutId)}`} replace />;
+  }
+  if (status === 'succeeded' && deposit) {
+    return (
+      <>
+        {deposit.checkoutFailureMessage ? (
+          <p role="alert">{deposit.checkoutFailureMessage}</p>
+        ) : null}
+        <p role="status">
+          Your deposit of {formatCurrency(deposit.amount.amount)} is in your wallet.
+        </p>
+        {deposit.checkoutFailureMessage ? <BackToCheckout /> : <Link to="/">Back to the shop</Link>}
+      </>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <>
+        <p role="alert">{errorMessage}</p>
+        <BackToCheckout />
+      </>
+    );
+  }
+  if (status === 'cancelled') {
+    return (
+      <>
+        <p role="status">{depositReturnMessages.cancelled}</p>
+        <BackToCheckout />
+      </>
+    );
+  }
+  if (status === 'waiting') {
+    return (
+      <>
+        <p role="status">{depositReturnMessages.waiting}</p>
+        <BackToCheckout />
+      </>
+    );
+  }
+  return <p role="status">{pendingMessage}</p>;
+}
+
+/**
+ * A page PayPal returns the customer to. Protected: a visitor who is not signed in logs in first
+ * and comes back here.
+ */
+function DepositReturnPage({
+  returnPath,
+  pendingMessage,
+}: {
+  returnPath: 'success' | 'cancel';
+  pendingMessage: string;
+}) {
+  const dispatch = useDispatch();
+  const isSignedIn = useIsSignedIn();
+  const { depositId = '' } = useParams<{ depositId: string }>();
+  const depositReturn = useSelector(selectDepositReturn);
+
+  useEffect(() => {
+    if (!isSignedIn || !depositId) return;
+    dispatch(returnPath === 'success' ? approvalReturned(depositId) : cancelReturned(depositId));
+  }, [dispatch, isSignedIn, depositId, returnPath]);
+
+  if (!isSignedIn) {
+    const from = `/checkout/deposit/${encodeURIComponent(depositId)}/${returnPath}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  const isThisDeposit = depositReturn.depositId === depositId;
+  return (
+    <DepositReturnSection>
+      {isThisDeposit ? (
+        <DepositOutcome depositReturn={depositReturn} pendingMessage={pendingMessage} />
+      ) : (
+        <p role="status">{pendingMessage}</p>
+      )}
+    </DepositReturnSection>
+  );
+}
+
+/** /checkout/deposit/{depositId}/success: PayPal approved; the payment is confirmed here. */
+export function PayPalSuccessPage() {
+  return (
+    <DepositReturnPage returnPath="success" pendingMessage={depositReturnMessages.confirming} />
+  );
+}
+
+/** /checkout/deposit/{depositId}/cancel: the customer cancelled at PayPal. */
+export function PayPalCancelPage() {
+  return <DepositReturnPage returnPath="cancel" pendingMessage={depositReturnMessages.returning} />;
+}

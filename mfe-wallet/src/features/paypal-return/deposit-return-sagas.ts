@@ -1,0 +1,88 @@
+import { call, delay, getContext, put, takeLatest, type StrictEffect } from 'redux-saga/effects';
+import { ApiError, type DepositView } from 'shared-kernel';
+import type { WalletApi } from '../../wallet-api';
+import {
+  confirmationTimedOut,
+  depositCancelled,
+  depositFailed,
+  depositSucceeded,
+  type approvalReturned,
+  type cancelReturned,
+} from './deposit-return-slice';
+
+/** While PayPal's answer is not in, the deposit is asked for every 2 s, for 30 s at most. */
+export const confirmationPollMs = 2_000;
+export const confirmationWaitMsMax = 30_000;
+
+/** api.md §8.2: a failed deposit without a server message. */
+export const depositFailedFallback =
+  "We're experiencing technical difficulties. Please reload the page to try again.";
+
+type Effects<Result = void> = Generator<StrictEffect, Result, unknown>;
+
+/** The server's first message, else the fallback. */
+export function failureMessageOf(error: unknown): string {
+  if (error instanceof ApiError && error.isResponse) {
+    return error.messages.find((message) => message.message)?.message ?? depositFailedFallback;
+  }
+  return depositFailedFallback;
+}
+
+const isWaitingForPayPal = (deposit: DepositView) =>
+  deposit.status === 'approval_required' || deposit.status === 'pending';
+
+/**
+ * Back from PayPal's approval page: fetching the deposit makes the server capture the approved
+ * payment (and buy the cart of a deposit_purchase). Asked again while PayPal has not answered.
+ */
+function* confirmApprovedDeposit(action: ReturnType<typeof approvalReturned>): Effects {
+  const api = (yield getContext('wallet')) as WalletApi;
+  try {
+    for (let waitedMs = 0; ; waitedMs += confirmationPollMs) {
+      const deposit = (yield call(api.fetchDeposit, action.payload.depositId, {})) as DepositView;
+      if (deposit.status === 'success') {
+        yield put(depositSucceeded(deposit));
+        return;
+      }
+      if (!isWaitingForPayPal(deposit)) {
+        yield put(depositFailed(deposit.failureMessage ?? depositFailedFallback));
+        return;
+      }
+      if (waitedMs + confirmationPollMs > confirmationWaitMsMax) {
+        yield put(confirmationTimedOut());
+        return;
+      }
+      yield delay(confirmationPollMs);
+    }
+  } catch (error) {
+    yield put(depositFailed(failureMessageOf(error)));
+  }
+}
+
+/**
+ * Back from PayPal's cancel link: the server records the deposit as cancelled. Nothing was
+ * charged whatever that call answers, unless PayPal had approved it after all.
+ */
+function* recordCancelledDeposit(action: ReturnType<typeof cancelReturned>): Effects {
+  const api = (yield getContext('wallet')) as WalletApi;
+  try {
+    const deposit = (yield call(
+      api.cancelDepositApproval,
+      action.payload.depositId,
+      {},
+    )) as DepositView;
+    if (deposit.status === 'success') {
+      yield put(depositSucceeded(deposit));
+      return;
+    }
+  } catch {
+    // The cancellation stands: the deposit stays uncaptured and the server voids it later.
+  }
+  yield put(depositCancelled());
+}
+
+/** The latest return wins: a newer one cancels the confirmation of an older one. */
+export function* watchDepositReturns(): Effects {
+  yield takeLatest('depositReturn/approvalReturned', confirmApprovedDeposit);
+  yield takeLatest('depositReturn/cancelReturned', recordCancelledDeposit);
+}
