@@ -1,8 +1,8 @@
 import { type ColumnType, type Generated } from 'kysely';
 
 /**
- * Money tables (migrations 0005 and 0007): ledger, idempotency keys, checkouts, limits, cards,
- * deposits, the built-in test gateway and PayPal sandbox.
+ * Money tables (migrations 0005, 0007 and 0008): ledger, idempotency keys, checkouts, scheduled
+ * purchases, limits, cards, deposits, the built-in test gateway and PayPal sandbox.
  */
 
 /** jsonb: read as the parsed value, written as JSON text (see `jsonb()`). */
@@ -112,6 +112,8 @@ export interface TicketsTable {
   recurring_purchase_enabled: boolean;
   purchase_status: 'standard' | 'pre_order';
   created_at: Timestamp;
+  /** Migration 0008: set when a cancelled pre-order voids its unpaid ticket. */
+  voided_at: NullableTimestamp;
 }
 
 export interface RecurringPurchasesTable {
@@ -132,13 +134,34 @@ export interface RecurringPurchasesTable {
 export interface PaymentResolutionsTable {
   id: Generated<string>;
   customer_id: string;
-  recurring_purchase_id: string;
+  /** One of these two is set (migration 0008 added scheduled purchases). */
+  recurring_purchase_id: string | null;
+  scheduled_purchase_id: Optional<string | null>;
   draw_no: number;
   description: string;
   amount_cents: Int8;
   reason: string;
   created_at: Timestamp;
   resolved_at: NullableTimestamp;
+}
+
+export type ScheduledPurchaseKind = 'scheduled_purchase' | 'pre_order';
+export type ScheduledPurchaseStatus = 'scheduled_status_active' | 'scheduled_status_cancelled';
+
+export interface ScheduledPurchasesTable {
+  id: Generated<string>;
+  customer_id: string;
+  checkout_id: string;
+  ticket_id: string;
+  draw_id: string;
+  kind: ScheduledPurchaseKind;
+  status: ScheduledPurchaseStatus;
+  description: string;
+  price_cents: Int8;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+  transfer_id: Optional<string | null>;
+  cancelled_at: NullableTimestamp;
 }
 
 export interface SpendLimitsTable {
@@ -241,6 +264,7 @@ export interface LedgerTables {
   tickets: TicketsTable;
   recurring_purchases: RecurringPurchasesTable;
   payment_resolutions: PaymentResolutionsTable;
+  scheduled_purchases: ScheduledPurchasesTable;
   spend_limits: SpendLimitsTable;
   funds: FundsTable;
   deposits: DepositsTable;

@@ -7,6 +7,7 @@ import * as cartCustomersAndVouchers from './migrations/0004-cart-customers-and-
 import * as ledgerAndPayments from './migrations/0005-ledger-and-payments';
 import * as catalogDays from './migrations/0006-catalog-days';
 import * as paypalDeposits from './migrations/0007-paypal-deposits';
+import * as scheduledPurchases from './migrations/0008-scheduled-purchases';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-ledger-and-payments': ledgerAndPayments,
   '0006-catalog-days': catalogDays,
   '0007-paypal-deposits': paypalDeposits,
+  '0008-scheduled-purchases': scheduledPurchases,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './cart';
 export * from './checkout';
 export * from './limits';
+export * from './scheduled-purchases';

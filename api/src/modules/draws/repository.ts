@@ -252,6 +252,8 @@ export class DrawRepository {
       .select('draws.draw_no as first_draw_no')
       .where('tickets.customer_id', '=', customerId)
       .where('tickets.product_offer_key', '=', offerKey)
+      // A cancelled pre-order's ticket never played.
+      .where('tickets.voided_at', 'is', null)
       .where('draws.draw_no', '<=', drawNo)
       .where(sql<boolean>`draws.draw_no + tickets.num_draws > ${drawNo}`)
       .orderBy('tickets.created_at')

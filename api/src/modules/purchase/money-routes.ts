@@ -12,13 +12,15 @@ import { TestGateway } from '../payments/test-gateway';
 import { testGatewayRoutes } from '../payments/test-gateway-routes';
 import { recurringRoutes } from '../recurring/routes';
 import { RecurringService } from '../recurring/service';
+import { scheduledPurchaseRoutes } from '../scheduled-purchases/routes';
+import { ScheduledPurchaseService } from '../scheduled-purchases/service';
 import { purchaseRoutes } from './routes';
 import { PurchaseService } from './service';
 
 /**
  * The money domains as one plugin: wallet transactions, purchase and receipts, limits, cards and
  * deposits (with the built-in test gateway unless Stripe is configured, and the built-in PayPal
- * sandbox unless PayPal is configured), partner purchase and recurring purchases.
+ * sandbox unless PayPal is configured), partner purchase, recurring and scheduled purchases.
  */
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
   const now = app.config.now;
@@ -26,6 +28,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   const gateway = paymentGatewayFor(process.env, app.database, now);
   const paypal = paypalGatewayFor(process.env, app.database, now);
   const payments = new PaymentsService(app.database, gateway, paypal, purchases, now);
+  const scheduledPurchases = new ScheduledPurchaseService(app.database, now);
 
   await app.register(ledgerRoutes);
   await app.register(purchaseRoutes);
@@ -35,8 +38,9 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     partners: new PartnerService(app.database, purchases, payments, now),
   });
   await app.register(recurringRoutes, {
-    recurring: new RecurringService(app.database, purchases, now),
+    recurring: new RecurringService(app.database, purchases, scheduledPurchases, now),
   });
+  await app.register(scheduledPurchaseRoutes, { scheduledPurchases });
   if (gateway instanceof TestGateway) {
     await app.register(testGatewayRoutes, {
       gateway,

@@ -7,6 +7,7 @@ import { closePurchasedCart, type PricedCart, pricedCustomerCart } from '../cart
 import { audText } from '../ledger/aud-text';
 import { type CustomerAccounts, Ledger, type TransferLeg } from '../ledger/service';
 import { blockedReasonsOf } from '../limits/blocked-reasons';
+import { ScheduledPurchaseRepository } from '../scheduled-purchases/repository';
 import { IdempotencyKeys, requestHashOf } from './idempotency';
 import { checkoutToWire } from './receipt';
 import { type NewTicket, PurchaseRepository } from './repository';
@@ -78,6 +79,22 @@ function ticketOf(item: PricedCart['items'][number]): NewTicket {
   };
 }
 
+/**
+ * What a purchase charges now: the total minus the pre-ordered items, which are paid when their
+ * draws open (product.md §4 "Wallet-aware total").
+ */
+export function chargedNowCentsOf(
+  cart: Pick<PricedCart, 'totalCents' | 'preOrderTotalCents'>,
+): number {
+  return Math.max(0, cart.totalCents - cart.preOrderTotalCents);
+}
+
+/** The draw a pre-ordered item waits for (the cart only pre-orders items of a draw). */
+function preOrderedDrawOf(item: PricedCart['items'][number]): string {
+  if (!item.drawId) throw new Error(`pre-ordered item ${item.id} has no draw`);
+  return item.drawId;
+}
+
 /** Promo credit first, then cash (product rule); refuses what the wallet cannot pay. */
 export function paymentSplitOf(
   totalCents: number,
@@ -92,9 +109,42 @@ export function paymentSplitOf(
 }
 
 /**
+ * The purchase transfer of `split` (promo credit and cash to operator revenue); null when nothing
+ * is owed (a cart fully paid by vouchers, or of pre-orders only).
+ */
+export async function postPurchaseTransfer(
+  ledger: Ledger,
+  accounts: CustomerAccounts,
+  payment: { customerId: string; reference: string; description: string; at: Date },
+  split: { fromPromoCreditCents: number; fromCashCents: number },
+): Promise<string | null> {
+  const totalCents = split.fromPromoCreditCents + split.fromCashCents;
+  if (totalCents === 0) return null;
+  const legs: TransferLeg[] = [{ operatorAccount: 'operator_revenue', amountCents: totalCents }];
+  if (split.fromPromoCreditCents > 0) {
+    legs.push({ accountId: accounts.promoCredit.id, amountCents: -split.fromPromoCreditCents });
+  }
+  if (split.fromCashCents > 0) {
+    legs.push({ accountId: accounts.cash.id, amountCents: -split.fromCashCents });
+  }
+  return ledger.post(
+    {
+      customerId: payment.customerId,
+      kind: 'purchase',
+      description: payment.description,
+      reference: payment.reference,
+      legs,
+      at: payment.at,
+    },
+    accounts,
+  );
+}
+
+/**
  * Purchase (api.md §7.5 `POST /cart/purchase`): in ONE database transaction, claim the
  * idempotency key, lock the customer's ledger accounts, price the cart, check the limits, pay
- * (promo credit first, then cash, to operator revenue), create the checkout and its tickets, add
+ * what is charged now (promo credit first, then cash, to operator revenue), create the checkout
+ * and its tickets, schedule the payment of pre-ordered tickets for when their draws open, add
  * the promo credit of credit vouchers, start the recurring purchases and close the cart. A
  * refusal (empty cart, blocked reason, insufficient funds) rolls everything back.
  */
@@ -149,18 +199,25 @@ export class PurchaseService {
     const cart = await basket.price(transaction, customerId, now);
     if (!cart || cart.items.length === 0) throw new ApiError(422, 'cart_empty', cartEmptyMessage);
 
+    const chargedNowCents = chargedNowCentsOf(cart);
     const blocked = Object.entries(
-      await blockedReasonsOf(transaction, customerId, cart.totalCents, now),
+      await blockedReasonsOf(transaction, customerId, chargedNowCents, now),
     );
     const [firstBlocked] = blocked;
     if (firstBlocked) throw new ApiError(422, firstBlocked[0], firstBlocked[1]);
 
-    const split = paymentSplitOf(cart.totalCents, accounts);
+    const split = paymentSplitOf(chargedNowCents, accounts);
     const checkoutId = newCheckoutId();
-    const transferId = await this.pay(ledger, accounts, customerId, checkoutId, split, now);
+    const transferId = await postPurchaseTransfer(
+      ledger,
+      accounts,
+      { customerId, reference: checkoutId, description: 'Ticket purchase', at: now },
+      split,
+    );
     this.faults.afterLedgerWrite?.();
 
     const purchases = new PurchaseRepository(transaction);
+    const scheduledPurchases = new ScheduledPurchaseRepository(transaction);
     const tickets = cart.items.map(ticketOf);
     await purchases.insertCheckout({
       id: checkoutId,
@@ -170,7 +227,8 @@ export class PurchaseService {
         : 'standard',
       subtotalCents: cart.subtotalCents,
       discountCents: cart.discountCents,
-      totalCents: cart.totalCents,
+      // The receipt's total is what was charged now; pre-ordered tickets are paid later.
+      totalCents: chargedNowCents,
       paidFromPromoCreditCents: split.fromPromoCreditCents,
       paidFromCashCents: split.fromCashCents,
       promoCreditAddedCents: cart.promoCreditCents,
@@ -183,6 +241,18 @@ export class PurchaseService {
     for (const [index, ticket] of tickets.entries()) {
       const ticketId = await purchases.insertTicket(checkoutId, index, customerId, ticket, now);
       const item = cart.items[index];
+      if (item && ticket.purchaseStatus === 'pre_order') {
+        await scheduledPurchases.insert({
+          customerId,
+          checkoutId,
+          ticketId,
+          drawId: preOrderedDrawOf(item),
+          kind: 'pre_order',
+          description: ticket.description,
+          priceCents: ticket.priceCents,
+          createdAt: now,
+        });
+      }
       if (item?.recurringPurchaseEnabled && item.recurringPurchaseType) {
         await purchases.insertRecurringPurchase({
           customerId,
@@ -217,37 +287,6 @@ export class PurchaseService {
     const stored = await purchases.findCheckout(checkoutId);
     if (!stored) throw new Error(`checkout ${checkoutId} vanished inside its transaction`);
     return checkoutToWire(stored, await purchases.findTickets(checkoutId));
-  }
-
-  /** The purchase transfer; null when nothing is owed (a cart fully paid by vouchers). */
-  private async pay(
-    ledger: Ledger,
-    accounts: CustomerAccounts,
-    customerId: string,
-    checkoutId: string,
-    split: { fromPromoCreditCents: number; fromCashCents: number },
-    now: Date,
-  ): Promise<string | null> {
-    const totalCents = split.fromPromoCreditCents + split.fromCashCents;
-    if (totalCents === 0) return null;
-    const legs: TransferLeg[] = [{ operatorAccount: 'operator_revenue', amountCents: totalCents }];
-    if (split.fromPromoCreditCents > 0) {
-      legs.push({ accountId: accounts.promoCredit.id, amountCents: -split.fromPromoCreditCents });
-    }
-    if (split.fromCashCents > 0) {
-      legs.push({ accountId: accounts.cash.id, amountCents: -split.fromCashCents });
-    }
-    return ledger.post(
-      {
-        customerId,
-        kind: 'purchase',
-        description: 'Ticket purchase',
-        reference: checkoutId,
-        legs,
-        at: now,
-      },
-      accounts,
-    );
   }
 
   /** A checkout of the customer; 404 when it is not theirs or does not exist. */

@@ -126,7 +126,7 @@ export async function fillCart(
 export async function moneyCall(
   app: FastifyInstance,
   clock: TestClock,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: {
     session: TestSession;

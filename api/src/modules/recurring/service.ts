@@ -5,6 +5,7 @@ import { ApiError } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { oneItemBasket } from '../purchase/one-item-basket';
 import { type PurchaseService } from '../purchase/service';
+import { type ScheduledPurchaseService } from '../scheduled-purchases/service';
 
 export interface SyncResult {
   purchased: number;
@@ -14,13 +15,15 @@ export interface SyncResult {
 /**
  * Recurring purchases (autoplay and subscriptions) made at checkout. Syncing buys, for each
  * active one whose last bought draw has closed, the same ticket in the offer's next open draw,
- * from the wallet, with the purchase's own rules (limits, funds). One that cannot be paid
- * becomes a payment resolution the customer can see and retry.
+ * from the wallet, with the purchase's own rules (limits, funds). It also pays the pre-orders
+ * whose draws have opened. One that cannot be paid becomes a payment resolution the customer can
+ * see and retry.
  */
 export class RecurringService {
   constructor(
     private readonly database: Kysely<Database>,
     private readonly purchases: PurchaseService,
+    private readonly scheduledPurchases: ScheduledPurchaseService,
     private readonly now: () => Date,
   ) {}
 
@@ -130,7 +133,11 @@ export class RecurringService {
         result.failed += 1;
       }
     }
-    return result;
+    const preOrders = await this.scheduledPurchases.chargeDue(customerId);
+    return {
+      purchased: result.purchased + preOrders.purchased,
+      failed: result.failed + preOrders.failed,
+    };
   }
 
   async resolutions(customerId: string): Promise<PaymentResolutionWire[]> {

@@ -151,7 +151,7 @@ function CartItemRow({ item, isBusy }: { item: CartItemView; isBusy: boolean }) 
           Price: <strong>{formatCurrency(item.unitPrice.amount * item.quantity)}</strong>
         </p>
         {recurring?.availability === 'optional' ? (
-          <label>
+          <label className="cart-item__recurring">
             <input
               type="checkbox"
               checked={recurring.enabled}
@@ -315,6 +315,7 @@ export function CartPage() {
           <CartTotals cart={cart} amountDueCents={amountDueCents} />
           <button
             type="button"
+            className="checkout-button--primary"
             disabled={isBlocked || state.isFetching}
             onClick={() => void navigate('/cart/buy')}
           >

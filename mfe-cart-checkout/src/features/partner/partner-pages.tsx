@@ -88,7 +88,11 @@ export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: Checkou
     return <p role="alert">We could not find this partner.</p>;
   }
   return (
-    <section aria-labelledby={headingId} aria-busy={state.fetchStatus === 'pending'}>
+    <section
+      aria-labelledby={headingId}
+      className="partner-page"
+      aria-busy={state.fetchStatus === 'pending'}
+    >
       <h1 id={headingId}>{state.partner ? `Checkout for ${state.partner.name}` : 'Checkout'}</h1>
       {state.cart ? (
         <>
@@ -105,7 +109,12 @@ export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: Checkou
         <p role="status">Loading the cart…</p>
       )}
       {errorMessage ? <p role="alert">{errorMessage}</p> : null}
-      <button type="button" disabled={isBuying} onClick={() => void buy()}>
+      <button
+        type="button"
+        className="checkout-button--primary"
+        disabled={isBuying}
+        onClick={() => void buy()}
+      >
         Buy now
       </button>
     </section>

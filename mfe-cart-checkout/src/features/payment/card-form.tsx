@@ -190,7 +190,7 @@ export function CardPaymentForm({
                 <FieldError id="card-csc-error" message={errorOf('csc')} />
               </>
             ) : null}
-            <button type="submit" disabled={isDisabled}>
+            <button type="submit" className="checkout-button--primary" disabled={isDisabled}>
               Top up {amountText} and buy
             </button>
           </Form>

@@ -148,6 +148,7 @@ function SelectPaymentStep() {
       {isCoveredByWallet ? (
         <button
           type="button"
+          className="checkout-button--primary"
           disabled={isBlocked || isBusy}
           onClick={() => dispatch(walletPaymentSubmitted())}
         >

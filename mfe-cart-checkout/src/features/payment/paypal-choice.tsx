@@ -60,7 +60,12 @@ export function PayPalPayment({
   return (
     <div className="paypal-payment">
       <p>You will log in to PayPal to approve the payment, then come back here.</p>
-      <button type="button" disabled={isDisabled} onClick={onSubmit}>
+      <button
+        type="button"
+        className="checkout-button--primary"
+        disabled={isDisabled}
+        onClick={onSubmit}
+      >
         Pay {amountText} with PayPal
       </button>
     </div>

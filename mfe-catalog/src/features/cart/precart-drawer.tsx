@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { formatCurrency } from 'shared-kernel';
 import type { PrecartSummary } from '../play/play-slice';
@@ -81,7 +82,9 @@ export function PrecartDrawer({
     }
   };
 
-  return (
+  // Rendered at the end of the body: a drawer inside the sticky add-to-cart bar would sit in that
+  // bar's stacking context, under the shell's navigation bar.
+  return createPortal(
     <div className="precart-drawer__backdrop" onClick={onClose} role="presentation">
       <div
         ref={dialogRef}
@@ -131,6 +134,7 @@ export function PrecartDrawer({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

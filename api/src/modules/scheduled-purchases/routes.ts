@@ -1,0 +1,60 @@
+import { type FastifyPluginCallback } from 'fastify';
+import {
+  ScheduledPurchaseEnvelopeWire,
+  ScheduledPurchaseParamsWire,
+  ScheduledPurchasesEnvelopeWire,
+  ScheduledPurchasesQueryWire,
+} from 'shared-kernel/src/wire';
+import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
+import { responses } from '../../http/response-schemas';
+import { requireCustomer } from '../../plugins/bearer-token';
+import { type ScheduledPurchaseService } from './service';
+
+/** The customer's scheduled purchases (api.md §7.8): list, one, cancel. */
+export const scheduledPurchaseRoutes: FastifyPluginCallback<{
+  scheduledPurchases: ScheduledPurchaseService;
+}> = (app, { scheduledPurchases }, done) => {
+  app.get<{ Querystring: ScheduledPurchasesQueryWire }>(
+    '/v2/scheduled-purchases',
+    {
+      schema: {
+        querystring: ScheduledPurchasesQueryWire,
+        response: responses(ScheduledPurchasesEnvelopeWire),
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const { entities, pageInfo } = await scheduledPurchases.page(customerId, request.query);
+      return entitiesEnvelope(entities, pageInfo);
+    },
+  );
+
+  app.get<{ Params: ScheduledPurchaseParamsWire }>(
+    '/v2/scheduled-purchases/:id',
+    {
+      schema: {
+        params: ScheduledPurchaseParamsWire,
+        response: responses(ScheduledPurchaseEnvelopeWire),
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      return resultEnvelope(await scheduledPurchases.one(customerId, request.params.id));
+    },
+  );
+
+  app.patch<{ Params: ScheduledPurchaseParamsWire }>(
+    '/v2/scheduled-purchases/:id/cancel',
+    {
+      schema: {
+        params: ScheduledPurchaseParamsWire,
+        response: responses(ScheduledPurchaseEnvelopeWire),
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      return resultEnvelope(await scheduledPurchases.cancel(customerId, request.params.id));
+    },
+  );
+  done();
+};
