@@ -7,3 +7,8 @@ export function centsToDecimalString(cents: number): string {
   const remainder = absolute % 100;
   return `${sign}${dollars}.${remainder.toString().padStart(2, '0')}`;
 }
+
+/** Cents as the wire's money (`MoneyWire`): `{ amount: "12.50", currency: "AUD" }`. */
+export function audMoney(cents: number): { amount: string; currency: 'AUD' } {
+  return { amount: centsToDecimalString(cents), currency: 'AUD' };
+}

@@ -22,10 +22,11 @@ import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
 import { loginResultToWire } from '../customer/overview';
+import { type CustomerRecord } from '../customer/repository';
 import { LedgerQueries } from '../ledger/service';
 import { requireElevation } from '../two-factor/elevation';
 import { setUpIdentityRoutes } from './identity-routes-setup';
-import { authMessages, deviceUuidFrom } from './service';
+import { authMessages, deviceUuidFrom, type SessionTokens } from './service';
 import { identityServicesOf } from './services';
 
 /** An envelope with no result and one info message. */
@@ -50,6 +51,18 @@ function customerIdHeaderOf(request: FastifyRequest): string | undefined {
 export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { auth, customers } = identityServicesOf(app);
   const ledger = new LedgerQueries(app.database);
+  /** A signed-in answer carries the wallet as the ledger holds it. */
+  const loginResultWithWallet = async (
+    customer: CustomerRecord,
+    tokens: SessionTokens,
+    fingerprint?: string,
+  ) =>
+    resultEnvelope(
+      loginResultToWire(customer, tokens, {
+        fingerprint,
+        wallet: await ledger.walletOf(customer.customerId),
+      }),
+    );
   const { max, timeWindowMs } = app.config.rateLimit;
   const limited = { rateLimit: { max, timeWindow: timeWindowMs } };
   setUpIdentityRoutes(app);
@@ -105,10 +118,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
         saveDevice: body.save_device,
         deviceUuid: deviceUuidOf(request),
       });
-      const wallet = await ledger.walletOf(customer.customerId);
-      return resultEnvelope(
-        loginResultToWire(customer, tokens, { fingerprint: body.fingerprint, wallet }),
-      );
+      return loginResultWithWallet(customer, tokens, body.fingerprint);
     },
   );
 
@@ -125,8 +135,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
         saveDevice,
         deviceUuid: deviceUuidOf(request),
       });
-      const wallet = await ledger.walletOf(customer.customerId);
-      return resultEnvelope(loginResultToWire(customer, tokens, { wallet }));
+      return loginResultWithWallet(customer, tokens);
     },
   );
 
@@ -143,8 +152,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
         saveDevice,
         deviceUuid: deviceUuidOf(request),
       });
-      const wallet = await ledger.walletOf(customer.customerId);
-      return resultEnvelope(loginResultToWire(customer, tokens, { wallet }));
+      return loginResultWithWallet(customer, tokens);
     },
   );
 

@@ -15,7 +15,7 @@ import {
   type VoucherItemWire,
 } from 'shared-kernel/src/wire';
 import { resultEnvelope } from '../../http/envelope';
-import { centsToDecimalString } from '../../http/money';
+import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
 import { requireApiVersion } from '../draws/routes';
@@ -27,15 +27,14 @@ import { cartTotalsOf } from './cart-totals';
 import { type CartItem, CartRepository } from './repository';
 import { type CartOwner, type CartView, CartService, type TicketRequest } from './service';
 
-const aud = (cents: number) => ({ amount: centsToDecimalString(cents), currency: 'AUD' });
-
-function itemToWire(item: CartItem): CartItemWire {
+/** A cart item as every cart answer (customer, anonymous, partner) sends it. */
+export function cartItemToWire(item: CartItem): CartItemWire {
   return {
     id: item.id,
     product_type: item.productType as CartProductTypeWire,
     description: item.description,
     quantity: item.quantity,
-    unit_price: aud(item.unitPriceCents),
+    unit_price: audMoney(item.unitPriceCents),
     recurring_purchase:
       item.recurringPurchaseType === null
         ? null
@@ -47,7 +46,7 @@ function itemToWire(item: CartItem): CartItemWire {
     lottery_key: item.productOfferKey,
     draw_no: item.drawNo,
     draw_date: item.drawStop?.toISOString() ?? null,
-    draw_prize_pool: item.drawPrizePoolCents === null ? null : aud(item.drawPrizePoolCents),
+    draw_prize_pool: item.drawPrizePoolCents === null ? null : audMoney(item.drawPrizePoolCents),
     game_type: item.gameType,
     game_offer: item.gameOffer,
     num_draws: item.numDraws,
@@ -74,8 +73,8 @@ function voucherToWire(voucher: AppliedVoucher): VoucherItemWire {
     product_type: voucher.type,
     promotion_code: voucher.promotionCode,
     description: voucher.description,
-    discount: aud(voucher.discountCents),
-    credit: aud(voucher.creditCents),
+    discount: audMoney(voucher.discountCents),
+    credit: audMoney(voucher.creditCents),
     expires_at: voucher.expiresAt?.toISOString() ?? null,
   };
 }
@@ -84,12 +83,12 @@ export function cartToWire(view: CartView): CartWire {
   const totals = cartTotalsOf(view.items, view.vouchers);
   return {
     cart_reference: view.cart.reference,
-    cart_items: view.items.map(itemToWire),
+    cart_items: view.items.map(cartItemToWire),
     voucher_items: view.vouchers.map(voucherToWire),
-    discount_total: aud(totals.discountCents),
+    discount_total: audMoney(totals.discountCents),
     auto_removed_items: view.autoRemovedItems,
-    cart_total: aud(totals.totalCents),
-    pre_order_total: aud(totals.preOrderTotalCents),
+    cart_total: audMoney(totals.totalCents),
+    pre_order_total: audMoney(totals.preOrderTotalCents),
     requires_unattended_payment_method: view.items.some((item) => item.recurringPurchaseEnabled),
     blocked_reasons: view.blockedReasons,
     show_regulation: false,

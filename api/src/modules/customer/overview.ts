@@ -2,11 +2,9 @@ import { type FastifyRequest } from 'fastify';
 import { type Kysely } from 'kysely';
 import { type CustomerOverviewWire, type LoginResultWire } from 'shared-kernel/src/wire';
 import { type Database } from '../../database/schema';
-import { centsToDecimalString } from '../../http/money';
+import { audMoney } from '../../http/money';
 import { type SessionTokens } from '../auth/service';
 import { type CustomerRecord, CustomerRepository } from './repository';
-
-const aud = (cents: number) => ({ amount: centsToDecimalString(cents), currency: 'AUD' });
 
 /** The wallet as the ledger holds it: balance is the cash wallet; available funds add promo credit. */
 export interface CustomerWallet {
@@ -34,8 +32,8 @@ export function customerToWire(
     pricing_id: customer.pricingId,
     segment_name: customer.segmentName,
     branding_region: customer.state,
-    balance: aud(options.wallet?.balanceCents ?? 0),
-    available_funds: aud(options.wallet?.availableFundsCents ?? 0),
+    balance: audMoney(options.wallet?.balanceCents ?? 0),
+    available_funds: audMoney(options.wallet?.availableFundsCents ?? 0),
     is_authenticated: true,
     is_new_signup: options.isNewSignup ?? false,
     is_verified: customer.isVerified,

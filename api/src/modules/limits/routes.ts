@@ -10,23 +10,21 @@ import {
   type SpendLimitWire,
 } from 'shared-kernel/src/wire';
 import { ApiError, resultEnvelope } from '../../http/envelope';
-import { centsToDecimalString } from '../../http/money';
+import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
 import { acceptFormBodies } from '../auth/form-body';
 import { centsOfDollars } from '../ledger/aud-text';
 import { availablePeriods, type LimitStatus, LimitsService } from './service';
 
-const aud = (cents: number) => ({ amount: centsToDecimalString(cents), currency: 'AUD' });
-
 function statusToWire(status: LimitStatus): SpendLimitWire {
   return {
     id: status.id,
     period: status.period as SpendLimitWire['period'],
-    amount: aud(status.amountCents),
-    spent: aud(status.usedCents),
-    remaining: aud(status.remainingCents),
-    pending_amount: status.pendingAmountCents === null ? null : aud(status.pendingAmountCents),
+    amount: audMoney(status.amountCents),
+    spent: audMoney(status.usedCents),
+    remaining: audMoney(status.remainingCents),
+    pending_amount: status.pendingAmountCents === null ? null : audMoney(status.pendingAmountCents),
     pending_from: status.pendingFrom?.toISOString() ?? null,
   };
 }
@@ -93,9 +91,9 @@ export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
     const status = await limits.precommitment(customerId, now());
     const spent = status?.usedCents ?? (await limits.spentThisMonth(customerId, now()));
     return resultEnvelope({
-      limit: status ? aud(status.amountCents) : null,
-      spent: aud(spent),
-      pending_limit: status?.pendingAmountCents ? aud(status.pendingAmountCents) : null,
+      limit: status ? audMoney(status.amountCents) : null,
+      spent: audMoney(spent),
+      pending_limit: status?.pendingAmountCents ? audMoney(status.pendingAmountCents) : null,
       pending_from: status?.pendingFrom?.toISOString() ?? null,
     });
   };

@@ -1,7 +1,6 @@
 import { type FastifyPluginCallback } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
-  type CartItemWire,
   PartnerCartEnvelopeWire,
   PartnerCartRequestWire,
   type PartnerCartWire,
@@ -10,62 +9,26 @@ import {
   ResultEnvelopeWire,
 } from 'shared-kernel/src/wire';
 import { resultEnvelope } from '../../http/envelope';
+import { audMoney } from '../../http/money';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
+import { cartTotalsOf } from '../cart/cart-totals';
+import { cartItemToWire } from '../cart/routes';
 import { requireApiVersion } from '../draws/routes';
 import { idempotencyKeyOf } from '../purchase/idempotency';
-import { centsToDecimalString } from '../../http/money';
 import { type PartnerCart, type PartnerService } from './service';
 
-const aud = (cents: number) => ({ amount: centsToDecimalString(cents), currency: 'AUD' });
-
 function partnerCartToWire(cart: PartnerCart): PartnerCartWire {
-  const items: CartItemWire[] = cart.items.map((item, index) => ({
-    id: `partner-item-${index + 1}`,
-    product_type: item.productType as CartItemWire['product_type'],
-    description: item.description,
-    quantity: item.quantity,
-    unit_price: aud(item.unitPriceCents),
-    recurring_purchase:
-      item.recurringPurchaseType === null
-        ? null
-        : {
-            type: item.recurringPurchaseType as 'autoplay' | 'subscription',
-            availability: item.recurringPurchaseAvailability as 'never' | 'optional' | 'always',
-            enabled: item.recurringPurchaseEnabled,
-          },
-    lottery_key: item.productOfferKey,
-    draw_no: item.drawNo,
-    draw_date: item.drawStop?.toISOString() ?? null,
-    draw_prize_pool: item.drawPrizePoolCents === null ? null : aud(item.drawPrizePoolCents),
-    game_type: item.gameType,
-    game_offer: item.gameOffer,
-    num_draws: item.numDraws,
-    num_weeks: item.numWeeks,
-    num_games: item.numGames,
-    games: item.games,
-    quickpick: item.quickpick,
-    cause_key: item.causeKey,
-    day: item.day,
-    num_raffle_tickets: item.numRaffleTickets,
-    num_shares: item.numShares,
-    has_favourite_numbers: item.hasFavouriteNumbers,
-    scheduled_purchase:
-      item.scheduledPurchaseType === 'pre_order' ? { type: 'pre_order' as const } : null,
-    affiliate_code: item.affiliateCode,
-  }));
-  const totalOf = (list: PartnerCart['items']) =>
-    list.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+  const items = cart.items.map((item, index) => ({ ...item, id: `partner-item-${index + 1}` }));
+  const totals = cartTotalsOf(items, []);
   return {
     customer_id: cart.customerId,
-    cart_total: aud(totalOf(cart.items)),
-    pre_order_total: aud(
-      totalOf(cart.items.filter((item) => item.scheduledPurchaseType === 'pre_order')),
-    ),
-    cart_items: items,
+    cart_total: audMoney(totals.totalCents),
+    pre_order_total: audMoney(totals.preOrderTotalCents),
+    cart_items: items.map(cartItemToWire),
     blocked_reasons: cart.blockedReasons,
-    requires_unattended_payment_method: cart.items.some((item) => item.recurringPurchaseEnabled),
+    requires_unattended_payment_method: items.some((item) => item.recurringPurchaseEnabled),
   };
 }
 

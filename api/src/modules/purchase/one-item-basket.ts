@@ -1,5 +1,6 @@
 import { type CartItem } from '../cart/repository';
 import { type PricedCart } from '../cart/cart-pricing';
+import { cartTotalsOf } from '../cart/cart-totals';
 import { type PurchaseBasket } from './service';
 
 /**
@@ -9,18 +10,14 @@ import { type PurchaseBasket } from './service';
 export function oneItemBasket(item: Omit<CartItem, 'id'>): PurchaseBasket {
   return {
     price: (_transaction, customerId) => {
-      const priceCents = item.unitPriceCents * item.quantity;
+      const items = [{ ...item, id: 'one-item' }];
       const cart: PricedCart = {
         cartId: 'one-item',
         cartReference: 'one-item',
         customerId,
-        items: [{ ...item, id: 'one-item' }],
+        items,
         vouchers: [],
-        subtotalCents: priceCents,
-        discountCents: 0,
-        totalCents: priceCents,
-        preOrderTotalCents: item.scheduledPurchaseType === 'pre_order' ? priceCents : 0,
-        promoCreditCents: 0,
+        ...cartTotalsOf(items, []),
         autoRemovedItems: [],
       };
       return Promise.resolve(cart);

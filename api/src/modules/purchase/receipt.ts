@@ -1,8 +1,6 @@
 import { type CheckoutWire, type ReceiptTicketWire } from 'shared-kernel/src/wire';
-import { centsToDecimalString } from '../../http/money';
+import { audMoney } from '../../http/money';
 import { type Checkout, type Ticket } from './repository';
-
-const aud = (cents: number) => ({ amount: centsToDecimalString(cents), currency: 'AUD' });
 
 function ticketToWire(ticket: Ticket): ReceiptTicketWire {
   return {
@@ -28,7 +26,7 @@ function ticketToWire(ticket: Ticket): ReceiptTicketWire {
     recurring_purchase_enabled: ticket.recurringPurchaseEnabled,
     recurring_purchase_type: ticket.recurringPurchaseType,
     purchase_status: ticket.purchaseStatus,
-    price: aud(ticket.priceCents),
+    price: audMoney(ticket.priceCents),
   };
 }
 
@@ -38,12 +36,12 @@ export function checkoutToWire(checkout: Checkout, tickets: Ticket[]): CheckoutW
     checkout_id: checkout.id,
     status: checkout.status,
     purchase_status: checkout.purchaseStatus,
-    subtotal: aud(checkout.subtotalCents),
-    discount: aud(checkout.discountCents),
-    total: aud(checkout.totalCents),
-    paid_from_promo_credit: aud(checkout.paidFromPromoCreditCents),
-    paid_from_cash: aud(checkout.paidFromCashCents),
-    promo_credit_added: aud(checkout.promoCreditAddedCents),
+    subtotal: audMoney(checkout.subtotalCents),
+    discount: audMoney(checkout.discountCents),
+    total: audMoney(checkout.totalCents),
+    paid_from_promo_credit: audMoney(checkout.paidFromPromoCreditCents),
+    paid_from_cash: audMoney(checkout.paidFromCashCents),
+    promo_credit_added: audMoney(checkout.promoCreditAddedCents),
     channel_key: checkout.channelKey === 'APP' ? 'APP' : 'web',
     partner_key: checkout.partnerKey,
     created_at: checkout.createdAt.toISOString(),
