@@ -37,7 +37,7 @@ it('gives demo@ A$50.00 from a seed deposit and a saved Visa test card', async (
 
 it('gives limited@ A$100.00 and a A$20.00 weekly spend limit', async () => {
   const session = await logInAs('limited@lottoshop.test');
-  await fillCart(testApp.app, session.customerId, [{ priceCents: 2300 }]);
+  await fillCart(testApp.app, session.customerId, [{ priceCents: 2300 }], clock.now());
 
   const limits = await moneyCall(testApp.app, clock, 'GET', '/v2/spend-limits', { session });
   const refused = await moneyCall(testApp.app, clock, 'POST', '/v2/cart/purchase', {
@@ -59,7 +59,7 @@ it('gives limited@ A$100.00 and a A$20.00 weekly spend limit', async () => {
 
 it('asks unverified@, signed up more than 72 hours ago, to verify before buying', async () => {
   const session = await logInAs('unverified@lottoshop.test');
-  await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }]);
+  await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }], clock.now());
 
   const refused = await moneyCall(testApp.app, clock, 'POST', '/v2/cart/purchase', {
     session,

@@ -56,7 +56,7 @@ describe('spend limits', () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 10_000, clock.now());
     expect((await setLimit(session, 'spend_weekly', 20)).statusCode).toBe(200);
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 2300 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 2300 }], clock.now());
 
     const refused = await purchase(session);
 
@@ -71,7 +71,7 @@ describe('spend limits', () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 10_000, clock.now());
     await setLimit(session, 'spend_daily', 10);
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 600 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 600 }], clock.now());
     expect((await purchase(session)).statusCode).toBe(200);
 
     const limits = await moneyCall(testApp.app, clock, 'GET', '/v2/spend-limits', { session });
@@ -88,7 +88,7 @@ describe('spend limits', () => {
       period: 'spend_weekly',
       amount: { amount: '5000.00' },
     });
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }], clock.now());
     expect((await purchase(session)).json().error.message).toBe(
       'This purchase would exceed your daily spend limit by A$1.00.',
     );
@@ -172,7 +172,7 @@ describe('precommitment and system limits', () => {
       limit: { amount: '15.00' },
       spent: { amount: '0.00' },
     });
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1750 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1750 }], clock.now());
 
     const refused = await purchase(session);
 
@@ -186,7 +186,7 @@ describe('precommitment and system limits', () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 1000, clock.now());
     await setLimit(session, 'deposit_weekly', 15);
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1800 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1800 }], clock.now());
 
     const refused = await purchase(session);
 
@@ -199,7 +199,7 @@ describe('precommitment and system limits', () => {
   it('refuses a purchase past the A$5,000 weekly system limit (global_spend_limit)', async () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 600_000, clock.now());
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 500_100 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 500_100 }], clock.now());
 
     const refused = await purchase(session);
 
@@ -210,7 +210,7 @@ describe('precommitment and system limits', () => {
   it('lets an unverified customer buy for 72 hours after signing up, then asks to verify', async () => {
     const session = await newCustomer(testApp.app, clock, { verified: false });
     await fundWallet(testApp.app, session.customerId, 10_000, clock.now());
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }], clock.now());
     expect((await purchase(session)).statusCode).toBe(200);
 
     clock.advance(73 * hourMs);
@@ -219,7 +219,7 @@ describe('precommitment and system limits', () => {
       { email: session.email, password: session.password },
       { at: clock.now() },
     );
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }], clock.now());
     const refused = await purchase(later);
 
     expect(refused.statusCode).toBe(422);

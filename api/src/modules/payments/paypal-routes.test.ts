@@ -247,7 +247,7 @@ describe('PayPal deposits', () => {
 describe('PayPal deposit_purchase', () => {
   it('buys the cart once the customer approved on PayPal', async () => {
     const session = await newCustomer(testApp.app, clock);
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1200 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1200 }], clock.now());
 
     const started = await paypalDepositPurchase(session, 12);
     expect(depositIn(started)).toMatchObject({ status: 'approval_required', checkout_id: null });
@@ -272,7 +272,7 @@ describe('PayPal deposit_purchase', () => {
 
   it('buys nothing and charges nothing when the customer cancels', async () => {
     const session = await newCustomer(testApp.app, clock);
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1200 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1200 }], clock.now());
 
     const started = await paypalDepositPurchase(session, 12);
     await answerOnPayPal(approvalUrlOf(started), 'cancel');
@@ -288,7 +288,7 @@ describe('PayPal deposit_purchase', () => {
 
   it('keeps the money in the wallet when the purchase fails after the approval', async () => {
     const session = await newCustomer(testApp.app, clock);
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1500 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1500 }], clock.now());
 
     const started = await paypalDepositPurchase(session, 12);
     await answerOnPayPal(approvalUrlOf(started), 'approve');

@@ -344,7 +344,7 @@ describe('POST /v2/deposits/deposit_purchase', () => {
   it('tops up and buys the cart in one step', async () => {
     const session = await newCustomer(testApp.app, clock);
     const fundId = await saveCard(session, '4242424242424242');
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1200 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1200 }], clock.now());
 
     const response = await depositPurchase(session, fundId);
 
@@ -359,7 +359,7 @@ describe('POST /v2/deposits/deposit_purchase', () => {
   it('buys the cart once the challenged deposit settles', async () => {
     const session = await newCustomer(testApp.app, clock);
     const fundId = await saveCard(session, '4000000000003220');
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1200 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1200 }], clock.now());
 
     const started = await depositPurchase(session, fundId, { strong_customer_authentication: sca });
     await answerChallenge(challengeUrlOf(started), 'authenticate');
@@ -381,7 +381,7 @@ describe('POST /v2/deposits/deposit_purchase', () => {
   it('keeps the money in the wallet when the purchase fails after a good deposit', async () => {
     const session = await newCustomer(testApp.app, clock);
     const fundId = await saveCard(session, '4242424242424242');
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1500 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1500 }], clock.now());
 
     const response = await depositPurchase(session, fundId);
 

@@ -137,7 +137,7 @@ it('200 purchases at once never pass a spend limit', async () => {
 it('the same purchase retried 20 times at once with one key makes one order', async () => {
   const session = await newCustomer(testApp.app, clock);
   await fundWallet(testApp.app, session.customerId, 5000, clock.now());
-  await fillCart(testApp.app, session.customerId, [{ priceCents: 800 }]);
+  await fillCart(testApp.app, session.customerId, [{ priceCents: 800 }], clock.now());
   const key = newKey();
 
   const answers = await Promise.all(
@@ -165,7 +165,7 @@ it('the same purchase retried 20 times at once with one key makes one order', as
 it('one cart bought by 50 requests at once with different keys makes one order', async () => {
   const session = await newCustomer(testApp.app, clock);
   await fundWallet(testApp.app, session.customerId, 5000, clock.now());
-  await fillCart(testApp.app, session.customerId, [{ priceCents: 800 }]);
+  await fillCart(testApp.app, session.customerId, [{ priceCents: 800 }], clock.now());
 
   const answers = await Promise.all(
     Array.from({ length: 50 }, () =>
@@ -192,7 +192,7 @@ it('one cart bought by 50 requests at once with different keys makes one order',
 it('a failure after the ledger write, then a retry: one charge and no orphan ticket', async () => {
   const session = await newCustomer(testApp.app, clock);
   await fundWallet(testApp.app, session.customerId, 1000, clock.now());
-  await fillCart(testApp.app, session.customerId, [{ priceCents: 300 }]);
+  await fillCart(testApp.app, session.customerId, [{ priceCents: 300 }], clock.now());
   const key = newKey();
   const failing = new PurchaseService(testApp.app.database, {
     now: clock.now,

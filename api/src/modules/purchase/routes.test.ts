@@ -34,7 +34,12 @@ describe('POST /v2/cart/purchase', () => {
   it('buys the cart from the wallet: a receipt, tickets, an empty cart and a lower balance', async () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 5000, clock.now());
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 735 }, { priceCents: 1265 }]);
+    await fillCart(
+      testApp.app,
+      session.customerId,
+      [{ priceCents: 735 }, { priceCents: 1265 }],
+      clock.now(),
+    );
 
     const response = await purchase(session);
 
@@ -63,7 +68,7 @@ describe('POST /v2/cart/purchase', () => {
     const session = await newCustomer(testApp.app, clock);
     const stranger = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 1000, clock.now());
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 500 }], clock.now());
     const { checkout_id: checkoutId } = (await purchase(session)).json().result as CheckoutWire;
 
     const own = await moneyCall(testApp.app, clock, 'GET', `/v2/checkout/${checkoutId}`, {
@@ -83,7 +88,7 @@ describe('POST /v2/cart/purchase', () => {
   it('refuses a cart the wallet cannot pay, saying how much to top up, and changes nothing', async () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 700, clock.now());
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1000 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1000 }], clock.now());
 
     const response = await purchase(session);
 
@@ -100,7 +105,7 @@ describe('POST /v2/cart/purchase', () => {
   it('answers a retry with the same key with the first receipt and charges once', async () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 2000, clock.now());
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 600 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 600 }], clock.now());
     const key = newKey();
 
     const first = await purchase(session, key);
@@ -131,7 +136,12 @@ describe('POST /v2/cart/purchase', () => {
   it('starts a recurring purchase for an item bought with autoplay on', async () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 2000, clock.now());
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 600, recurring: true }]);
+    await fillCart(
+      testApp.app,
+      session.customerId,
+      [{ priceCents: 600, recurring: true }],
+      clock.now(),
+    );
 
     expect((await purchase(session)).statusCode).toBe(200);
 
@@ -165,7 +175,7 @@ describe('POST /v2/cart/purchase', () => {
       });
       await repository.applyToBalances(entries);
     });
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 1000 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 1000 }], clock.now());
 
     const checkout = (await purchase(session)).json().result as CheckoutWire;
 
@@ -182,7 +192,7 @@ describe('a purchase that fails part-way', () => {
   it('leaves no charge and no ticket when it fails after the ledger write', async () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 1000, clock.now());
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 400 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 400 }], clock.now());
     const failing = new PurchaseService(testApp.app.database, {
       now: clock.now,
       faults: {
@@ -212,7 +222,7 @@ describe('a purchase that fails part-way', () => {
   it('answers the stored receipt when the answer of a committed purchase was lost', async () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 1000, clock.now());
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 400 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 400 }], clock.now());
     const lost: CheckoutWire[] = [];
     const losing = new PurchaseService(testApp.app.database, {
       now: clock.now,
@@ -241,7 +251,7 @@ describe('GET /v2/transactions', () => {
     const session = await newCustomer(testApp.app, clock);
     await fundWallet(testApp.app, session.customerId, 1000, clock.now());
     clock.advance(1000);
-    await fillCart(testApp.app, session.customerId, [{ priceCents: 250 }]);
+    await fillCart(testApp.app, session.customerId, [{ priceCents: 250 }], clock.now());
     await purchase(session);
 
     const response = await moneyCall(testApp.app, clock, 'GET', '/v2/transactions?limit=1', {

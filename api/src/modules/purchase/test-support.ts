@@ -61,20 +61,51 @@ export async function fundWallet(
   });
 }
 
-/** Saturday Lotto tickets of `priceCents` each in the customer's cart, for the next open draw. */
-export async function fillCart(
-  app: FastifyInstance,
-  customerId: string,
-  tickets: Array<{ priceCents: number; recurring?: boolean }>,
-): Promise<void> {
-  const draw = await app.database
+/**
+ * The Saturday Lotto draw a test's cart holds: the first open draw still on sale an hour after
+ * `at` (the test's clock), or a new one a week after `at` when the seeded draws have closed by the
+ * test's clock. Tests never depend on today's date.
+ */
+async function openDrawAt(app: FastifyInstance, at: Date): Promise<string> {
+  const onSaleUntil = new Date(at.getTime() + 60 * 60 * 1000);
+  const open = await app.database
     .selectFrom('draws')
     .select('id')
     .where('product_offer_key', '=', 'saturday_lotto')
     .where('status', '=', 'DRAW_OPEN')
-    .where('stop', '>', new Date())
+    .where('stop', '>', onSaleUntil)
     .orderBy('stop')
+    .executeTakeFirst();
+  if (open) return open.id;
+  const { latest } = await app.database
+    .selectFrom('draws')
+    .select((expression) => expression.fn.max<number>('draw_no').as('latest'))
+    .where('product_offer_key', '=', 'saturday_lotto')
     .executeTakeFirstOrThrow();
+  const created = await app.database
+    .insertInto('draws')
+    .values({
+      product_offer_key: 'saturday_lotto',
+      draw_no: Number(latest ?? 0) + 1,
+      stop: new Date(at.getTime() + 7 * 24 * 60 * 60 * 1000),
+      status: 'DRAW_OPEN',
+      prize_pool_cents: null,
+      prize_pool_suffix: null,
+      purchase_status: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Saturday Lotto tickets of `priceCents` each in the customer's cart, for a draw open at `at`. */
+export async function fillCart(
+  app: FastifyInstance,
+  customerId: string,
+  tickets: Array<{ priceCents: number; recurring?: boolean }>,
+  at: Date,
+): Promise<void> {
+  const drawId = await openDrawAt(app, at);
   await app.database
     .insertInto('carts')
     .values({
@@ -98,7 +129,7 @@ export async function fillCart(
         product_offer_key: 'saturday_lotto',
         game_type: 'standard',
         game_offer: 'standard',
-        draw_id: draw.id,
+        draw_id: drawId,
         description: 'Saturday Lotto, 1 game',
         quantity: 1,
         unit_price_cents: ticket.priceCents,

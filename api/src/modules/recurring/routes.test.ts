@@ -32,7 +32,12 @@ async function firstDrawStop(): Promise<Date> {
 it('buys the next draw of an autoplay once the bought draw has closed, or records why it could not', async () => {
   const customer = await newCustomer(testApp.app, clock);
   await fundWallet(testApp.app, customer.customerId, 700, clock.now());
-  await fillCart(testApp.app, customer.customerId, [{ priceCents: 600, recurring: true }]);
+  await fillCart(
+    testApp.app,
+    customer.customerId,
+    [{ priceCents: 600, recurring: true }],
+    clock.now(),
+  );
   const bought = await moneyCall(testApp.app, clock, 'POST', '/v2/cart/purchase', {
     session: customer,
     key: newKey(),

@@ -64,7 +64,7 @@ async function addPreOrder(
   drawId: string,
   priceCents: number,
 ): Promise<void> {
-  await fillCart(app, customerId, []);
+  await fillCart(app, customerId, [], clock.now());
   const cart = await app.database
     .selectFrom('carts')
     .select('id')
@@ -108,7 +108,7 @@ it('charges only what is due now, and the pre-order when its draw opens, from th
   const customer = await newCustomer(testApp.app, clock);
   const draw = await preOrderDraw(testApp.app);
   await fundWallet(testApp.app, customer.customerId, 1000, clock.now());
-  await fillCart(testApp.app, customer.customerId, [{ priceCents: 600 }]);
+  await fillCart(testApp.app, customer.customerId, [{ priceCents: 600 }], clock.now());
   await addPreOrder(testApp.app, customer.customerId, draw.id, 1000);
 
   const bought = await moneyCall(testApp.app, clock, 'POST', '/v2/cart/purchase', {
