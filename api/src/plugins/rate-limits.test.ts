@@ -1,5 +1,7 @@
+import { eventBodyLimitBytes } from '../modules/content/routes';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signedHeaders } from '../testing/signed-headers';
+import { anonymousWriteAllowance } from './rate-limits';
 
 let testApp: TestApp;
 const max = 3;
@@ -19,7 +21,6 @@ function pinCatalog() {
   return testApp.app.inject({
     method: 'PUT',
     url: '/registry/local/pins/mfe-catalog',
-    headers: { authorization: 'Bearer local-release-token' },
     payload: { version: '0.1.0-abc' },
   });
 }
@@ -44,6 +45,48 @@ describe('rate limits', () => {
     for (let attempt = 0; attempt < max; attempt += 1) expect((await call()).statusCode).toBe(200);
 
     expect((await call()).statusCode).toBe(429);
+  });
+
+  it('limits anonymous client events, more loosely than sign-in', async () => {
+    const event = {
+      event_type: 'analytics_event',
+      category: 'analytics',
+      type: 'page',
+      name: 'Home',
+      properties: { path: '/' },
+      occurred_at: new Date().toISOString(),
+    };
+    const post = async () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/v2/event',
+        headers: await signedHeaders(),
+        payload: event,
+      });
+    for (let attempt = 0; attempt < max * anonymousWriteAllowance; attempt += 1) {
+      expect((await post()).statusCode).toBe(201);
+    }
+
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.id).toBe('too_many_requests');
+  });
+
+  it('refuses a client event over its body limit with 413 in the error envelope', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/v2/event',
+      // Another client than the one the test above limited.
+      remoteAddress: '192.0.2.7',
+      headers: { ...(await signedHeaders()), 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        event_type: 'feedback_event',
+        comment: 'x'.repeat(eventBodyLimitBytes),
+      }),
+    });
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.id).toBe('payload_too_large');
   });
 
   it('does not limit reads', async () => {

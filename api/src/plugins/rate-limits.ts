@@ -11,17 +11,37 @@ export function isRateLimitedRoute(url: string, methods: string | string[]): boo
   return under('/auth') || (under('/registry') && writes);
 }
 
+/** Anonymous writes anyone may send: client events (feedback and analytics). */
+export function isAnonymousWriteRoute(url: string, methods: string | string[]): boolean {
+  const posts = (Array.isArray(methods) ? methods : [methods]).some(
+    (method) => method.toUpperCase() === 'POST',
+  );
+  return posts && url === '/v2/event';
+}
+
 /**
- * Rate limits per client address on auth-sensitive routes only (no global limit). Counters live
- * in this process; replicas behind a load balancer would share them through Redis.
+ * How many more anonymous writes than auth calls a client may send in a window: a browser posts
+ * an analytics event on every page and product view, which a person can do faster than sign in.
+ */
+export const anonymousWriteAllowance = 4;
+
+/**
+ * Rate limits per client address on auth-sensitive routes and anonymous writes only (no global
+ * limit). Counters live in this process; replicas behind a load balancer would share them
+ * through Redis.
  */
 export const rateLimitsPlugin = fastifyPlugin(
   async (app) => {
     const { max, timeWindowMs } = app.config.rateLimit;
     // Runs before the rate-limit plugin's own onRoute hook, which reads config.rateLimit.
     app.addHook('onRoute', (route) => {
-      if (!isRateLimitedRoute(route.url, route.method)) return;
-      route.config = { ...route.config, rateLimit: { max, timeWindow: timeWindowMs } };
+      const routeMax = isRateLimitedRoute(route.url, route.method)
+        ? max
+        : isAnonymousWriteRoute(route.url, route.method)
+          ? max * anonymousWriteAllowance
+          : null;
+      if (routeMax === null) return;
+      route.config = { ...route.config, rateLimit: { max: routeMax, timeWindow: timeWindowMs } };
     });
     await app.register(rateLimit, {
       global: false,

@@ -22,11 +22,40 @@ function scriptNonceOf(response: ServerResponse): string {
 }
 
 /**
+ * Browser features no page of the shop uses are switched off for every origin; card forms need
+ * the Payment Request API on the shop's own origin.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** One year, subdomains included (helmet's default). */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/**
  * Security headers (helmet). The Content-Security-Policy lets the shell run: scripts only from
  * this origin plus the one inline runtime-config script, which carries this response's nonce;
  * API calls only to this origin. Inline styles stay allowed (remotes inject their CSS at run
  * time), which is why the nonce is on script-src only: a nonce in style-src would switch
  * 'unsafe-inline' off. No upgrade-insecure-requests: the local server speaks plain http.
+ * Strict-Transport-Security goes only with answers to https requests (`request.protocol`, which
+ * reads X-Forwarded-Proto when Fastify trusts the proxy): browsers ignore it over http, and a
+ * development server on http must not pin its host name to https.
  */
 export const securityHeadersPlugin = fastifyPlugin(
   async (app) => {
@@ -50,6 +79,15 @@ export const securityHeadersPlugin = fastifyPlugin(
         },
       },
       crossOriginResourcePolicy: { policy: 'same-site' },
+      // Sent below, over https only.
+      strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      void reply.header('permissions-policy', permissionsPolicy);
+      if (request.protocol === 'https') {
+        void reply.header('strict-transport-security', strictTransportSecurity);
+      }
+      done();
     });
   },
   { name: 'security-headers', fastify: '5.x' },

@@ -292,6 +292,21 @@ describe('POST /v2/anon-cart/{token}/build', () => {
 });
 
 describe('POST /v2/anon-cart/{token}/items', () => {
+  it('refuses a cause the lottery does not take with a field error, and adds nothing', async () => {
+    const token = await newCart();
+    const response = await call('POST', `/v2/anon-cart/${token}/items`, {
+      item: { ...saturdayTicket, cause_key: 'no_such_cause' },
+    });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: { id: 'invalid_ticket' },
+      errors: { cause_key: ['This lottery does not take a cause.'] },
+    });
+    const cart = await call('GET', `/v2/anon-cart/${token}`);
+    expect(cart.json().result.cart_items).toEqual([]);
+  });
+
   it('adds an item with the affiliate code, draw count and recurring purchase choice', async () => {
     const token = await newCart();
     const response = await call('POST', `/v2/anon-cart/${token}/items`, {

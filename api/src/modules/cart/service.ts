@@ -432,6 +432,11 @@ export class CartService {
 
     const errors = validateTicket(ticket, ticketOffer);
     if (Object.keys(errors).length > 0) throw invalidTicket(errors);
+    // The ticket rules check the cause of lotteries that have causes only; a cause on any other
+    // ticket would reach the cart item's reference to the causes.
+    if (ticket.causeKey !== null && !ticketOffer.causeKeys.includes(ticket.causeKey)) {
+      throw invalidTicket({ causeKey: 'This lottery does not take a cause.' });
+    }
 
     const { numDraws, recurringPurchaseEnabled } = drawCountOf(ticket.numDraws);
     const recurringEnabled = request.recurringPurchase?.enabled ?? recurringPurchaseEnabled;

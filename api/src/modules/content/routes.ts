@@ -37,6 +37,9 @@ export function locationOf(request: FastifyRequest): { country: string; state: s
   };
 }
 
+/** Largest client event body: a 2,000-character comment or 50 short properties fit easily. */
+export const eventBodyLimitBytes = 16 * 1024;
+
 /** Tips, the visitor's location and client events (api.md §7.2). */
 export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
   const repository = new ContentRepository(app.database);
@@ -60,9 +63,13 @@ export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
   );
 
   // The client sends feedback (a feedback_event) and customer-data events (an analytics_event).
+  // Anyone may post them: the body is small and bounded, and the rate limits cover the route.
   app.post<{ Body: ClientEventWire }>(
     '/v2/event',
-    { schema: { body: ClientEventWire, response: responses(EventCreatedEnvelopeWire, 201) } },
+    {
+      bodyLimit: eventBodyLimitBytes,
+      schema: { body: ClientEventWire, response: responses(EventCreatedEnvelopeWire, 201) },
+    },
     async (request, reply) => {
       const id = await repository.insertEvent(request.body.event_type, request.body);
       return reply.status(201).send(resultEnvelope({ id }));
