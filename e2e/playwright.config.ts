@@ -3,6 +3,13 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
 
+/** The first operator of the throw-away server: support journeys read its email outbox. */
+export const e2eOperator = {
+  email: 'e2e-operator@localhost',
+  password: 'E2e-Operator-Password-1',
+  totpSecret: 'KRUGS4ZANFZSAYLOEBSTEZLFEBZWKY3S',
+};
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -36,6 +43,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), DATABASE_URL: 'pglite://memory', PUBLIC_URL: baseURL },
+    env: {
+      PORT: String(port),
+      DATABASE_URL: 'pglite://memory',
+      PUBLIC_URL: baseURL,
+      OUTBOX_VIEWER: 'true',
+      OPERATOR_EMAIL: e2eOperator.email,
+      OPERATOR_PASSWORD: e2eOperator.password,
+      OPERATOR_TOTP_SECRET: e2eOperator.totpSecret,
+    },
   },
 });

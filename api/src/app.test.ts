@@ -57,7 +57,7 @@ describe('errors', () => {
     const response = await testApp.app.inject({
       method: 'PUT',
       url: '/registry/local/pins/mfe-catalog',
-      headers: { authorization: 'Bearer local-release-token', 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: '{"version":',
     });
 

@@ -14,17 +14,21 @@ import { webModule } from './modules/web/routes';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { outboxModule } from './modules/outbox/routes';
+import { depositRecoveryModule } from './modules/payments/deposit-recovery';
 import { moneyRoutes } from './modules/purchase/money-routes';
+import { operatorsModule } from './modules/operators/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { authHeadersPlugin } from './plugins/auth-headers';
 import { bearerTokenPlugin } from './plugins/bearer-token';
 import { type AppConfig, configPlugin, resolveConfig } from './plugins/config';
 import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { responseCachePlugin } from './plugins/response-cache';
+import { routeInputsPlugin } from './plugins/route-inputs';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { serverSecretsPlugin } from './plugins/server-secrets';
 
 export interface BuildOptions extends Partial<AppConfig> {
   /** Fastify's logger option; off unless given (server.ts turns it on). */
@@ -54,6 +58,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     genReqId: requestIdOf,
     requestIdHeader: false,
     pluginTimeout: 60_000,
+    frameworkErrors,
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -63,13 +68,16 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(routeInputsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
   await app.register(authHeadersPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(responseCachePlugin);
   await app.register(databasePlugin);
+  await app.register(serverSecretsPlugin);
   await app.register(bearerTokenPlugin);
+  await app.register(operatorsModule);
   await app.register(outboxModule);
 
   await app.register(platformRoutes);
@@ -84,6 +92,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(customerRoutes);
   await app.register(twoFactorRoutes);
   await app.register(moneyRoutes);
+  await app.register(depositRecoveryModule);
   await app.register(webModule);
   return app;
 }

@@ -4,9 +4,11 @@ import { configFromEnvironment } from './plugins/config';
 /**
  * Starts the one process that serves the shop: API, registry, shell and remote builds.
  * Environment: PORT (8080), HOST (0.0.0.0), DATABASE_URL (pglite://./.data/db), ARTIFACTS_DIR,
- * SHELL_DIST, PUBLIC_URL, SHOP_ENVIRONMENT, APP_KEYS, REGISTRY_TOKEN, ALLOWED_ORIGINS,
+ * SHELL_DIST, PUBLIC_URL (http://localhost:$PORT), SHOP_ENVIRONMENT, APP_KEYS, ALLOWED_ORIGINS,
+ * AUTH_TOKEN_SECRET (generated on first start and kept in the database), OPERATOR_EMAIL,
+ * OPERATOR_PASSWORD, OPERATOR_TOTP_SECRET (the first operator), OUTBOX_VIEWER (false),
  * PUBLISH_REMOTES (comma-separated absolute dist folders), PUBLISH_ENVIRONMENT (local),
- * SEED_DEMO_DATA (true), LOG_LEVEL (info).
+ * SEED_DEMO_DATA (true on the embedded database only), LOG_LEVEL (info). See README.md.
  */
 const perAddressListenText = 'server listening on an address';
 
@@ -57,10 +59,7 @@ async function start(): Promise<void> {
       for (const skipped of report.skipped) app.log.warn(skipped, 'remote not published');
     }
     await app.listen({ port, host, listenTextResolver: () => perAddressListenText });
-    const localHost = ['0.0.0.0', '::', '127.0.0.1'].includes(host) ? 'localhost' : host;
-    app.log.info(
-      `Lotto Shop is listening on ${app.config.publicUrl ?? `http://${localHost}:${port}`}`,
-    );
+    app.log.info(`Lotto Shop is listening on ${app.config.publicUrl}`);
   } catch (error) {
     app.log.error({ err: error }, 'start failed');
     await app.close();

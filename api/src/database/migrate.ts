@@ -8,6 +8,9 @@ import * as ledgerAndPayments from './migrations/0005-ledger-and-payments';
 import * as catalogDays from './migrations/0006-catalog-days';
 import * as paypalDeposits from './migrations/0007-paypal-deposits';
 import * as scheduledPurchases from './migrations/0008-scheduled-purchases';
+import * as secretsAndOperators from './migrations/0009-secrets-and-operators';
+import * as depositRecovery from './migrations/0010-deposit-recovery';
+import * as signInAttempts from './migrations/0011-sign-in-attempts';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +22,9 @@ const migrations: Record<string, Migration> = {
   '0006-catalog-days': catalogDays,
   '0007-paypal-deposits': paypalDeposits,
   '0008-scheduled-purchases': scheduledPurchases,
+  '0009-secrets-and-operators': secretsAndOperators,
+  '0010-deposit-recovery': depositRecovery,
+  '0011-sign-in-attempts': signInAttempts,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

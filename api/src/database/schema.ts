@@ -3,6 +3,7 @@ import { type IdentityTables } from './identity-schema';
 import { type CatalogTables } from './catalog-schema';
 import { type LedgerTables } from './ledger-schema';
 import { type CartTables } from './cart-schema';
+import { type OperatorTables } from './operator-schema';
 
 /**
  * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
@@ -164,7 +165,8 @@ export interface RemotePinHistoryTable {
   pinned_at: Timestamp;
 }
 
-export interface Database extends CatalogTables, IdentityTables, CartTables, LedgerTables {
+export interface Database
+  extends CatalogTables, IdentityTables, CartTables, LedgerTables, OperatorTables {
   app_settings: AppSettingsTable;
   capability_segments: CapabilitySegmentsTable;
   brandings: BrandingsTable;

@@ -1,6 +1,9 @@
 import { type FastifyRequest } from 'fastify';
 
-/** The shop's public origin: PUBLIC_URL when set, else the origin this request was sent to. */
+/**
+ * The shop's public origin for every link the services write: always PUBLIC_URL (default
+ * http://localhost:$PORT), never the request's Host header, which the caller chooses.
+ */
 export function publicOriginOf(request: FastifyRequest): string {
-  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  return request.server.config.publicUrl;
 }

@@ -6,7 +6,6 @@ import {
   type AccessTokenClaims,
   AccessTokens,
   type AccessTokenProblem,
-  accessTokenSecretFrom,
 } from '../modules/auth/access-tokens';
 import { AuthRepository } from '../modules/auth/repository';
 import { isSignedPath } from './auth-headers';
@@ -22,7 +21,7 @@ export interface RequestCustomer {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Issues and checks access tokens (AUTH_TOKEN_SECRET). */
+    /** Issues and checks access tokens (signed with the server secret auth_token_secret). */
     accessTokens: AccessTokens;
   }
   interface FastifyRequest {
@@ -48,14 +47,14 @@ export function requireCustomer(request: FastifyRequest): RequestCustomer {
 
 /**
  * Resolves `request.customer` from `authorization: Bearer <access token>` on signed paths: the
- * token must be signed with AUTH_TOKEN_SECRET, unexpired, of a live token family (not logged
+ * token must be signed with the server's token secret, unexpired, of a live token family (not logged
  * out) of an active customer, and name the same customer as x-customer-id (whose customer token
  * signed the request). A refused token leaves the request anonymous; routes that need a customer
  * answer 401 through `requireCustomer`.
  */
 export const bearerTokenPlugin = fastifyPlugin(
   (app, _options, done) => {
-    const tokens = new AccessTokens(accessTokenSecretFrom(process.env), app.config.now);
+    const tokens = new AccessTokens(app.serverSecrets.auth_token_secret, app.config.now);
     const repository = new AuthRepository(app.database);
     app.decorate('accessTokens', tokens);
     app.decorateRequest('customer', null);
@@ -98,5 +97,9 @@ export const bearerTokenPlugin = fastifyPlugin(
     });
     done();
   },
-  { name: 'bearer-token', dependencies: ['config', 'database', 'auth-headers'], fastify: '5.x' },
+  {
+    name: 'bearer-token',
+    dependencies: ['config', 'database', 'server-secrets', 'auth-headers'],
+    fastify: '5.x',
+  },
 );

@@ -9,14 +9,26 @@ export interface AppConfig {
   artifactsDir: string;
   /** The shell's built files, served at `/`. */
   shellDist: string;
-  /** Public origin (`https://shop.example`); null means "the origin the request came to". */
-  publicUrl: string | null;
+  /**
+   * Public origin (`https://shop.example`) of every link the services write: emails, discovery,
+   * runtime config, release entry URLs. Never taken from a request's Host header.
+   */
+  publicUrl: string;
   /** Release environment named in the runtime config of the served index.html. */
   environment: string;
   /** App key → app secret, for request signatures. */
   appKeys: Readonly<Record<string, string>>;
-  /** Bearer token of the registry's write routes. */
-  registryToken: string;
+  /**
+   * Server secrets set in the environment; the others are generated on first start and kept in
+   * the database (see plugins/server-secrets.ts).
+   */
+  secrets: Readonly<Partial<Record<ServerSecretName, string>>>;
+  /** The operator created on first start, when there is none yet (OPERATOR_*). */
+  firstOperator: FirstOperatorConfig;
+  /** Serve the email outbox to support operators at /ops/outbox (OUTBOX_VIEWER). */
+  outboxViewer: boolean;
+  /** NODE_ENV=production: cookies are Secure whatever the public URL's scheme. */
+  production: boolean;
   /** Browser origins allowed to call the API cross-origin. */
   allowedOrigins: readonly string[];
   /** Requests per window and client address on auth-sensitive routes. */
@@ -26,6 +38,20 @@ export interface AppConfig {
   /** The clock; tests may fix it. */
   now: () => Date;
 }
+
+/** Secrets the server keeps, and the environment variable that may set each. */
+export const serverSecretVariables = { auth_token_secret: 'AUTH_TOKEN_SECRET' } as const;
+export type ServerSecretName = keyof typeof serverSecretVariables;
+
+export interface FirstOperatorConfig {
+  email: string;
+  /** Generated (and printed once) when null. */
+  password: string | null;
+  /** Base32; generated (and printed once) when null. */
+  totpSecret: string | null;
+}
+
+export const portDefault = 8080;
 
 export const repositoryRoot = path.resolve(__dirname, '../../..');
 
@@ -38,10 +64,14 @@ export const defaultConfig: AppConfig = {
   databaseUrl: 'pglite://./.data/db',
   artifactsDir: path.join(repositoryRoot, '.artifacts/remotes'),
   shellDist: path.join(repositoryRoot, 'shell/dist'),
-  publicUrl: null,
+  publicUrl: `http://localhost:${portDefault}`,
   environment: 'local',
+  // Public by nature: the browser bundle carries it. A signature proves nothing about who calls.
   appKeys: { 'shop-web': 'shop-web-public-secret' },
-  registryToken: 'local-release-token',
+  secrets: {},
+  firstOperator: { email: 'admin@localhost', password: null, totpSecret: null },
+  outboxViewer: false,
+  production: false,
   allowedOrigins: defaultAllowedOrigins,
   rateLimit: { max: 30, timeWindowMs: 60_000 },
   seedDemoData: false,
@@ -53,7 +83,26 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     Object.entries(overrides).filter(([, value]) => value !== undefined),
   ) as Partial<AppConfig>;
   const config = { ...defaultConfig, ...defined };
-  return { ...config, publicUrl: config.publicUrl?.replace(/\/+$/, '') ?? null };
+  return { ...config, publicUrl: publicUrlOf(config.publicUrl) };
+}
+
+/** An absolute http(s) URL without a trailing slash. */
+function publicUrlOf(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL "${text}" is not an absolute URL such as https://shop.example`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL "${text}" must start with http:// or https://`);
+  }
+  return text.replace(/\/+$/, '');
+}
+
+/** Whether DATABASE_URL names the embedded database (PGlite) rather than a Postgres server. */
+export function isEmbeddedDatabase(databaseUrl: string): boolean {
+  return databaseUrl.startsWith('pglite://');
 }
 
 /** Parses `key:secret,key2:secret2`. */
@@ -97,15 +146,33 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Partial<A
   if (artifactsDir) config.artifactsDir = path.resolve(artifactsDir);
   const shellDist = value('SHELL_DIST');
   if (shellDist) config.shellDist = path.resolve(shellDist);
-  config.publicUrl = value('PUBLIC_URL');
+  config.publicUrl = value('PUBLIC_URL') ?? `http://localhost:${value('PORT') ?? portDefault}`;
   config.environment = value('SHOP_ENVIRONMENT');
   const appKeys = value('APP_KEYS');
   if (appKeys) config.appKeys = parseAppKeys(appKeys);
-  config.registryToken = value('REGISTRY_TOKEN');
   const allowedOrigins = value('ALLOWED_ORIGINS');
   if (allowedOrigins) config.allowedOrigins = parseList(allowedOrigins);
+  // Demo data is for the embedded database; a Postgres server gets it only when asked.
   const seed = value('SEED_DEMO_DATA');
-  config.seedDemoData = seed === undefined ? true : parseBoolean(seed, 'SEED_DEMO_DATA');
+  config.seedDemoData =
+    seed === undefined
+      ? isEmbeddedDatabase(config.databaseUrl ?? defaultConfig.databaseUrl)
+      : parseBoolean(seed, 'SEED_DEMO_DATA');
+  const secrets: Partial<Record<ServerSecretName, string>> = {};
+  for (const [name, variable] of Object.entries(serverSecretVariables)) {
+    const secret = value(variable);
+    if (secret !== undefined) secrets[name as ServerSecretName] = secret;
+  }
+  config.secrets = secrets;
+  config.firstOperator = {
+    email: value('OPERATOR_EMAIL') ?? defaultConfig.firstOperator.email,
+    password: value('OPERATOR_PASSWORD') ?? null,
+    totpSecret: value('OPERATOR_TOTP_SECRET') ?? null,
+  };
+  const outboxViewer = value('OUTBOX_VIEWER');
+  config.outboxViewer =
+    outboxViewer === undefined ? false : parseBoolean(outboxViewer, 'OUTBOX_VIEWER');
+  config.production = environment.NODE_ENV === 'production';
   return config;
 }
 

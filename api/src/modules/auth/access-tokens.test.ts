@@ -1,4 +1,4 @@
-import { AccessTokens, accessTokenSecretFrom, developmentTokenSecret } from './access-tokens';
+import { AccessTokens } from './access-tokens';
 
 const issuedAt = new Date('2026-03-01T10:00:00Z');
 
@@ -42,11 +42,5 @@ describe('access tokens', () => {
     expect(tokens.verify('not.a.token')).toBe('invalid');
     now = new Date(issuedAt.getTime() + 15 * 60 * 1000);
     expect(tokens.verify(token)).toBe('expired');
-  });
-
-  it('takes AUTH_TOKEN_SECRET, a development default, and refuses to start without one in production', () => {
-    expect(accessTokenSecretFrom({ AUTH_TOKEN_SECRET: 'x' })).toBe('x');
-    expect(accessTokenSecretFrom({})).toBe(developmentTokenSecret);
-    expect(() => accessTokenSecretFrom({ NODE_ENV: 'production' })).toThrow(/AUTH_TOKEN_SECRET/);
   });
 });

@@ -12,7 +12,6 @@ export interface AccessTokenClaims {
 }
 
 export const accessTokenLifetimeSeconds = 15 * 60;
-export const developmentTokenSecret = 'development-only-access-token-secret';
 
 interface Payload {
   sub: string;
@@ -99,14 +98,4 @@ export class AccessTokens {
       expiresAt: new Date(exp * 1000),
     };
   }
-}
-
-/** AUTH_TOKEN_SECRET; a fixed development secret outside production, required in production. */
-export function accessTokenSecretFrom(environment: NodeJS.ProcessEnv): string {
-  const secret = environment.AUTH_TOKEN_SECRET?.trim();
-  if (secret) return secret;
-  if (environment.NODE_ENV === 'production') {
-    throw new Error('AUTH_TOKEN_SECRET must be set in production');
-  }
-  return developmentTokenSecret;
 }

@@ -1,11 +1,14 @@
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedHeaders } from '../../testing/signed-headers';
 import { keysNotSnakeCase } from '../../testing/wire-assertions';
+import { signInOperator, type TestOperator } from '../operators/test-support';
 
 let testApp: TestApp;
+let editor: TestOperator;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
+  editor = await signInOperator(testApp.app, ['content_editor']);
 });
 
 afterAll(() => testApp.close());
@@ -14,14 +17,14 @@ async function get(url: string) {
   return testApp.app.inject({ method: 'GET', url, headers: await signedHeaders({ version: '1' }) });
 }
 
-async function post(url: string, body: unknown, token?: string) {
+async function post(url: string, body: unknown, authorization?: string) {
   return testApp.app.inject({
     method: 'POST',
     url,
     payload: body as Record<string, unknown>,
     headers: {
       ...(await signedHeaders({ version: '1' })),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(authorization ? { authorization } : {}),
     },
   });
 }
@@ -171,19 +174,23 @@ describe('POST /cms/items/{collection}', () => {
     category: 'jackpots',
   };
 
-  it('needs the content token and then stores the item', async () => {
-    const refused = await post('/cms/items/blog', post1, 'wrong-token');
+  it('needs an operator with the content_editor role and then stores the item', async () => {
+    const support = await signInOperator(testApp.app, ['support', 'release_manager']);
+    const refused = await post('/cms/items/blog', post1, 'Bearer local-cms-token');
     const unsent = await post('/cms/items/blog', post1);
+    const otherRole = await post('/cms/items/blog', post1, support.authorization);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().error.id).toBe('invalid_cms_token');
+    expect(refused.json().error.id).toBe('operator_unauthorized');
     expect(unsent.statusCode).toBe(401);
+    expect(otherRole.statusCode).toBe(403);
+    expect(otherRole.json().error.id).toBe('operator_forbidden');
     expect((await get('/cms/items/blog/new-post')).statusCode).toBe(404);
 
     await get('/cms/items/blog?limit=100');
     const cached = await get('/cms/items/blog?limit=100');
     expect(cached.headers['x-cache']).toBe('hit');
 
-    const created = await post('/cms/items/blog', post1, 'local-cms-token');
+    const created = await post('/cms/items/blog', post1, editor.authorization);
     expect(created.statusCode).toBe(201);
     const listed = await get('/cms/items/blog?limit=100');
     expect((listed.json().entities as BlogPost[]).map((item) => item.id)).toContain('new-post');
@@ -195,17 +202,88 @@ describe('POST /cms/items/{collection}', () => {
     const duplicate = await post(
       '/cms/items/blog',
       { ...post1, title: 'Changed' },
-      'local-cms-token',
+      editor.authorization,
     );
     const badStatus = await post(
       '/cms/items/blog',
       { ...post1, id: 'other', status: 'live' },
-      'local-cms-token',
+      editor.authorization,
     );
 
     expect(duplicate.statusCode).toBe(409);
     expect(badStatus.statusCode).toBe(422);
     expect((await get('/cms/items/blog/new-post')).json().result.title).toBe('A new post');
     expect((await get('/cms/items/blog/other')).statusCode).toBe(404);
+  });
+});
+
+describe('operator-written HTML', () => {
+  const hostile =
+    '<h2>Winners</h2><p>Read <a href="https://example.test/a" onclick="steal()">this</a>' +
+    ' and <a href="javascript:alert(1)">that</a>.</p><img src=x onerror=alert(1)>' +
+    '<script>alert(2)</script><iframe src="https://evil.example"></iframe>';
+
+  function expectInert(html: unknown) {
+    expect(html).toEqual(expect.any(String));
+    const text = String(html);
+    expect(text).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|alert\(2\)/i);
+    expect(text).toContain('<h2>Winners</h2>');
+    expect(text).toContain('<a href="https://example.test/a">this</a>');
+    expect(text).toContain('<img src="x" />');
+  }
+
+  it('is sanitised when written: no script, event handler or javascript: link survives', async () => {
+    const created = await post(
+      '/cms/items/blog',
+      {
+        id: 'hostile-post',
+        status: 'published',
+        slug: 'hostile-post',
+        title: 'Hostile',
+        category: 'winners',
+        body: hostile,
+        links: [{ label: 'Click', url: 'javascript:alert(3)' }],
+      },
+      editor.authorization,
+    );
+
+    expect(created.statusCode).toBe(201);
+    expectInert(created.json().result.body);
+    const read = (await get('/cms/items/blog/hostile-post')).json().result;
+    expectInert(read.body);
+    expect(read.links).toEqual([{ label: 'Click', url: '' }]);
+  });
+
+  it('is sanitised when read, for rows stored before the rule', async () => {
+    await testApp.app.database
+      .insertInto('cms_items')
+      .values({
+        collection: 'pages',
+        id: 'stored-hostile',
+        status: 'published',
+        published_at: null,
+        slug: null,
+        category: null,
+        path: '/about/stored-hostile',
+        data: JSON.stringify({ path: '/about/stored-hostile', title: 'Old', body: hostile }),
+      })
+      .execute();
+
+    const listed = await get('/cms/items/pages?filter[path]=/about/stored-hostile');
+    const one = await get('/cms/items/pages/stored-hostile');
+
+    expectInert((listed.json().entities as Array<{ body: string }>)[0]?.body);
+    expectInert(one.json().result.body);
+  });
+
+  it('keeps markdown and plain text exactly as written', async () => {
+    const body = '# Title\n\nTom & Jerry > cats. **Bold** and [a link](https://example.test).';
+    const created = await post(
+      '/cms/items/blog',
+      { id: 'markdown-post', status: 'published', slug: 'markdown-post', title: 'T', body },
+      editor.authorization,
+    );
+
+    expect(created.json().result.body).toBe(body);
   });
 });

@@ -1,6 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyPluginCallback, type preHandlerHookHandler } from 'fastify';
+import { type FastifyPluginCallback } from 'fastify';
 import {
   CmsFileEnvelopeWire,
   CmsItemCreateWire,
@@ -9,17 +8,10 @@ import {
   CmsItemsQueryWire,
   type CmsItemWire,
 } from 'shared-kernel/src/wire';
-import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
+import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { type CmsItem, CmsRepository } from './repository';
 import { CmsService } from './service';
-
-/** Bearer token of the content service's write calls (`CMS_TOKEN`). */
-export const cmsTokenDefault = 'local-cms-token';
-
-export interface CmsModuleOptions {
-  token?: string;
-}
 
 function itemToWire(item: CmsItem): CmsItemWire {
   return {
@@ -44,30 +36,12 @@ const StatusQuery = Type.Object({
   clear_cache: Type.Optional(Type.String()),
 });
 
-const digestOf = (text: string) => createHash('sha256').update(text).digest();
-
 /**
  * The content service under /cms (version 1, api.md §7.2): collections of items (blog, blog
- * categories, pages, theme, site config), files, and token-protected item creation.
+ * categories, pages, theme, site config), files, and item creation by operators with the content_editor role.
  */
-export const cmsRoutes: FastifyPluginCallback<CmsModuleOptions> = (app, options, done) => {
+export const cmsRoutes: FastifyPluginCallback = (app, _options, done) => {
   const service = new CmsService(new CmsRepository(app.database), () => app.config.now());
-  const token = options.token ?? process.env.CMS_TOKEN ?? cmsTokenDefault;
-
-  const requireCmsToken: preHandlerHookHandler = (request, _reply, next) => {
-    const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!given || !timingSafeEqual(digestOf(given), digestOf(token))) {
-      next(
-        new ApiError(
-          401,
-          'invalid_cms_token',
-          'Content changes need the content token (Authorization: Bearer <token>).',
-        ),
-      );
-      return;
-    }
-    next();
-  };
 
   for (const singleton of ['theme', 'site_config']) {
     app.get(
@@ -126,7 +100,7 @@ export const cmsRoutes: FastifyPluginCallback<CmsModuleOptions> = (app, options,
   app.post<{ Params: Static<typeof CollectionParams>; Body: CmsItemCreateWire }>(
     '/cms/items/:collection',
     {
-      preHandler: requireCmsToken,
+      config: { access: { operator: 'content_editor' } },
       schema: {
         params: CollectionParams,
         body: CmsItemCreateWire,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../http/envelope';
+import { sanitisedCmsValue } from './html';
 import { type CmsFile, type CmsItem, type CmsRepository, type CmsStatus } from './repository';
 
 /** api.md §9: lists are 10 to a page unless the caller asks otherwise. */
@@ -24,9 +25,15 @@ function statusesOf(status: CmsQuery['status']): CmsStatus[] {
 const itemNotFound = (collection: string, id: string) =>
   new ApiError(404, 'item_not_found', `There is no item "${id}" in "${collection}".`);
 
+/** The item with every text of its fields reduced to the HTML allow-list (see html.ts). */
+function sanitisedItem(item: CmsItem): CmsItem {
+  return { ...item, data: sanitisedCmsValue(item.data) as Record<string, unknown> };
+}
+
 /**
  * The content service: items are visible when published (drafts and archived ones only when
- * asked) and their publish date is empty or not in the future (product.md §5).
+ * asked) and their publish date is empty or not in the future (product.md §5). Operator-written
+ * HTML is sanitised when written and again when read (rows stored before the rule).
  */
 export class CmsService {
   constructor(
@@ -52,7 +59,7 @@ export class CmsService {
       limit,
       offset,
     });
-    return { ...found, limit, offset };
+    return { items: found.items.map(sanitisedItem), total: found.total, limit, offset };
   }
 
   async findById(collection: string, id: string, status?: CmsQuery['status']): Promise<CmsItem> {
@@ -66,7 +73,7 @@ export class CmsService {
     });
     const [item] = items;
     if (!item) throw itemNotFound(collection, id);
-    return item;
+    return sanitisedItem(item);
   }
 
   /** The one item of a singleton collection (theme, site_config). */
@@ -91,7 +98,7 @@ export class CmsService {
       id: id ?? (typeof data.slug === 'string' ? data.slug : randomUUID()),
       status: status ?? 'draft',
       publishedAt: publishedAt ? new Date(publishedAt) : null,
-      data,
+      data: sanitisedCmsValue(data) as Record<string, unknown>,
     };
     if (!(await this.repository.insert(item))) {
       throw new ApiError(

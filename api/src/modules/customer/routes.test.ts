@@ -121,19 +121,6 @@ describe('POST /v2/migration/migrate', () => {
   });
 });
 
-describe('GET /dev/outbox', () => {
-  it('lists the emails with clickable links', async () => {
-    await client.call('POST', '/v2/password/forgot', {
-      payload: { email: 'demo@lottoshop.test' },
-    });
-    const page = await testApp.app.inject({ method: 'GET', url: '/dev/outbox' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Reset your Lotto Shop password');
-    expect(page.body).toMatch(/<a href="http:\/\/localhost(:80)?\/forgot-password\?token=[^"]+">/);
-  });
-});
-
 describe('GET /v2/capabilities', () => {
   it("names the signed-in customer's segment as current, and the default one otherwise", async () => {
     const session = await logIn('demo@lottoshop.test');

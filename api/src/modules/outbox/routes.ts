@@ -1,4 +1,5 @@
 import fastifyPlugin from 'fastify-plugin';
+import { escapeHtml } from '../../http/html';
 import { OutboxRepository, type OutboxEmail } from './repository';
 import { OutboxService, smtpSender } from './service';
 
@@ -7,15 +8,6 @@ declare module 'fastify' {
     /** The email port (outbox table, SMTP delivery when SMTP_URL is set). */
     outbox: OutboxService;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Escapes the text and turns http(s) addresses into links. */
@@ -48,8 +40,8 @@ ${emails.length === 0 ? '<p>No emails yet.</p>' : `<ol>${items}</ol>`}
 
 /**
  * The email outbox for every module (`app.outbox`), delivered by SMTP when SMTP_URL is set
- * (sender SMTP_FROM), and GET /dev/outbox: the latest emails with clickable links, outside
- * production only.
+ * (sender SMTP_FROM), and, when OUTBOX_VIEWER is on, GET /ops/outbox: the latest emails with
+ * clickable links, for support operators. Register after the operators module.
  */
 export const outboxModule = fastifyPlugin(
   (app, _options, done) => {
@@ -64,15 +56,18 @@ export const outboxModule = fastifyPlugin(
       (error) => app.log.error({ err: error }, 'email delivery failed'),
     );
     app.decorate('outbox', service);
-    if (process.env.NODE_ENV !== 'production') {
-      app.get('/dev/outbox', async (_request, reply) =>
-        reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(outboxPage(await service.latest())),
+    if (app.config.outboxViewer) {
+      app.get(
+        '/ops/outbox',
+        { config: { access: { operator: 'support' } } },
+        async (_request, reply) =>
+          reply
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(outboxPage(await service.latest())),
       );
     }
     done();
   },
-  { name: 'outbox', dependencies: ['config', 'database'], fastify: '5.x' },
+  { name: 'outbox', dependencies: ['config', 'database', 'operators'], fastify: '5.x' },
 );

@@ -28,8 +28,9 @@ export function smtpSender(smtpUrl: string, from: string): EmailSender {
 }
 
 /**
- * The email port: every email is written to the outbox table first (readable at /dev/outbox
- * outside production); with a sender configured it is then delivered and marked sent.
+ * The email port: every email is written to the outbox table first (readable by support
+ * operators at /ops/outbox when OUTBOX_VIEWER is on); with a sender configured it is then
+ * delivered and marked sent.
  */
 export class OutboxService {
   constructor(

@@ -2,17 +2,23 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RemoteVersionsWire } from 'shared-kernel/src/wire';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signInOperator, type TestOperator } from '../operators/test-support';
 
 let testApp: TestApp;
-const token = 'local-release-token';
+let releaseManager: TestOperator;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seedDemoData: false });
+  testApp = await buildTestApp({ seedDemoData: false, publicUrl: 'http://shop.test' });
+  releaseManager = await signInOperator(testApp.app, ['release_manager']);
 });
 
 afterAll(() => testApp.close());
 
-function registerVersion(remote: string, body: object, authorization = `Bearer ${token}`) {
+function registerVersion(
+  remote: string,
+  body: object,
+  authorization = releaseManager.authorization,
+) {
   return testApp.app.inject({
     method: 'POST',
     url: `/registry/remotes/${remote}/versions`,
@@ -25,7 +31,7 @@ function pin(
   environment: string,
   remote: string,
   version: string,
-  authorization = `Bearer ${token}`,
+  authorization = releaseManager.authorization,
 ) {
   return testApp.app.inject({
     method: 'PUT',
@@ -39,28 +45,32 @@ async function release(environment: string) {
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/registry/${environment}/release`,
-    headers: { host: 'shop.test' },
+    // Links come from PUBLIC_URL, whatever Host the caller sends.
+    headers: { host: 'evil.example' },
   });
   return response;
 }
 
 describe('registering versions', () => {
-  it('needs the release token', async () => {
-    const missing = await registerVersion(
-      'mfe-wallet',
-      { version: '0.1.0-aa', build_id: 'aa' },
-      '',
-    );
-    const wrong = await registerVersion(
-      'mfe-wallet',
-      { version: '0.1.0-aa', build_id: 'aa' },
-      'Bearer guessed',
-    );
+  it('needs an operator with the release_manager role', async () => {
+    const editor = await signInOperator(testApp.app, ['content_editor', 'support']);
+    const build = { version: '0.1.0-aa', build_id: 'aa' };
+    const missing = await registerVersion('mfe-wallet', build, '');
+    const wrong = await registerVersion('mfe-wallet', build, 'Bearer guessed');
+    const formerDefault = await registerVersion('mfe-wallet', build, 'Bearer local-release-token');
+    const otherRole = await registerVersion('mfe-wallet', build, editor.authorization);
+    const pinByOtherRole = await pin('local', 'mfe-wallet', '0.1.0-aa', editor.authorization);
 
-    for (const response of [missing, wrong]) {
+    for (const response of [missing, wrong, formerDefault]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json().error.id).toBe('invalid_registry_token');
+      expect(response.json().error.id).toBe('operator_unauthorized');
     }
+    for (const response of [otherRole, pinByOtherRole]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.id).toBe('operator_forbidden');
+    }
+    const remotes = await testApp.app.inject({ method: 'GET', url: '/registry/remotes' });
+    expect(JSON.stringify(remotes.json())).not.toContain('0.1.0-aa');
   });
 
   it('registers a build once; the same version cannot name another build', async () => {

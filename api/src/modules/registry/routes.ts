@@ -1,6 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import {
   PinEnvelopeWire,
@@ -13,7 +11,7 @@ import {
   RemoteNameWire,
   RemoteVersionsEnvelopeWire,
 } from 'shared-kernel/src/wire';
-import { ApiError, resultEnvelope } from '../../http/envelope';
+import { resultEnvelope } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import {
@@ -74,13 +72,9 @@ const EnvironmentParams = Type.Object({ environment: EnvironmentName });
 const PinParams = Type.Object({ environment: EnvironmentName, remote: RemoteNameWire });
 const RemoteParams = Type.Object({ remote: RemoteNameWire });
 
-function digestOf(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
-}
-
 /**
  * The remote release registry: which build of each remote is live per environment, every
- * registered build, and the release manager's writes (Bearer REGISTRY_TOKEN, rate limited).
+ * registered build, and the writes of operators with the release_manager role (rate limited).
  * Not encapsulated, so that `app.publishLocalBuilds` is available to the server.
  */
 export const registryModule = fastifyPlugin(
@@ -94,26 +88,6 @@ export const registryModule = fastifyPlugin(
         ...options,
       }),
     );
-
-    const requireRegistryToken = (
-      request: FastifyRequest,
-      _reply: FastifyReply,
-      next: HookHandlerDoneFunction,
-    ): void => {
-      const match = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '');
-      const given = match?.[1];
-      if (!given || !timingSafeEqual(digestOf(given), digestOf(app.config.registryToken))) {
-        next(
-          new ApiError(
-            401,
-            'invalid_registry_token',
-            'Registry changes need the release token (Authorization: Bearer <token>).',
-          ),
-        );
-        return;
-      }
-      next();
-    };
 
     app.get<{ Params: Static<typeof EnvironmentParams> }>(
       '/registry/:environment/release',
@@ -148,7 +122,7 @@ export const registryModule = fastifyPlugin(
       '/registry/:environment/pins/:remote',
       {
         schema: { params: PinParams, body: PinRequestWire, response: responses(PinEnvelopeWire) },
-        preHandler: requireRegistryToken,
+        config: { access: { operator: 'release_manager' } },
       },
       async (request) => {
         const { environment, remote } = request.params;
@@ -171,7 +145,7 @@ export const registryModule = fastifyPlugin(
             201: RegisteredVersionEnvelopeWire,
           },
         },
-        preHandler: requireRegistryToken,
+        config: { access: { operator: 'release_manager' } },
       },
       async (request, reply) => {
         const { registered, created } = await service.registerVersion({
@@ -185,5 +159,5 @@ export const registryModule = fastifyPlugin(
     );
     done();
   },
-  { name: 'registry', dependencies: ['config', 'database'], fastify: '5.x' },
+  { name: 'registry', dependencies: ['config', 'database', 'operators'], fastify: '5.x' },
 );

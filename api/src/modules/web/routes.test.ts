@@ -12,7 +12,7 @@ const indexHtml = `<!doctype html>
 <body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seedDemoData: false });
+  testApp = await buildTestApp({ seedDemoData: false, publicUrl: 'http://shop.test:8080' });
   shellDir = path.join(testApp.directory, 'shell');
 });
 
@@ -26,7 +26,8 @@ async function writeShell() {
 }
 
 function getPage(url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') {
-  return testApp.app.inject({ method: 'GET', url, headers: { accept, host: 'shop.test:8080' } });
+  // The runtime config names PUBLIC_URL, whatever Host the request carries.
+  return testApp.app.inject({ method: 'GET', url, headers: { accept, host: 'evil.example' } });
 }
 
 /** The runtime config script of a served page, and the nonce the page's CSP allows. */

@@ -57,6 +57,8 @@ const servicePrefixes = [
   '/recommend',
   '/placement',
   '/3ds',
+  '/ops',
+  '/dev',
 ];
 
 export function isServicePath(pathname: string): boolean {

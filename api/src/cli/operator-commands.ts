@@ -1,0 +1,138 @@
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../database/connection';
+import { DatabaseLockedError } from '../database/directory-lock';
+import { migrateToLatest } from '../database/migrate';
+import { ApiError } from '../http/envelope';
+import { OperatorRepository } from '../modules/operators/repository';
+import {
+  type OperatorCredentials,
+  OperatorService,
+  operatorRoles,
+  parseOperatorRoles,
+} from '../modules/operators/service';
+
+export const opsUsage = `Usage: npm run ops -- <command> [options]
+
+  add-operator --email <email> --roles <role,role,…>
+      Creates an operator and prints a generated password and authenticator (TOTP) secret.
+  list-operators
+      Lists every operator with their roles.
+  reset-operator --email <email>
+      Gives the operator a new password and authenticator secret, ends their sessions and
+      lifts a lockout.
+
+Roles: ${operatorRoles.join(', ')}.
+Database: DATABASE_URL, default pglite://./.data/db (the server's default, from the repository
+root). The embedded database can be opened by one process at a time: stop the server first, or
+use a PostgreSQL DATABASE_URL.`;
+
+function credentialsText(title: string, credentials: OperatorCredentials): string {
+  return [
+    title,
+    `  email:       ${credentials.operator.email}`,
+    `  roles:       ${credentials.operator.roles.join(', ')}`,
+    `  password:    ${credentials.password}`,
+    `  TOTP secret: ${credentials.totpSecret}`,
+    `  otpauth URL: ${credentials.otpauthUrl}`,
+    'These are shown only now. Add the secret (or the otpauth URL as a QR code) to an',
+    'authenticator app; sign in at <PUBLIC_URL>/ops/login.',
+  ].join('\n');
+}
+
+function parsedArguments(args: readonly string[]) {
+  return parseArgs({
+    args: [...args],
+    options: { email: { type: 'string' }, roles: { type: 'string' }, help: { type: 'boolean' } },
+    allowPositionals: true,
+  });
+}
+
+/**
+ * Runs one operator command against the database of `databaseUrl`; returns the exit code
+ * (0 done, 1 failed, 2 usage) and writes what a person reads to `write`.
+ */
+export async function runOpsCommand(
+  args: readonly string[],
+  options: { databaseUrl: string; write: (text: string) => void; now?: () => Date },
+): Promise<number> {
+  const { write } = options;
+  let parsed: ReturnType<typeof parsedArguments>;
+  try {
+    parsed = parsedArguments(args);
+  } catch (error) {
+    write(`${error instanceof Error ? error.message : String(error)}\n\n${opsUsage}`);
+    return 2;
+  }
+  const [command] = parsed.positionals;
+  const { email, roles } = parsed.values;
+  const known = ['add-operator', 'list-operators', 'reset-operator'];
+  if (parsed.values.help || command === undefined || !known.includes(command)) {
+    write(opsUsage);
+    return parsed.values.help ? 0 : 2;
+  }
+  if ((command === 'add-operator' || command === 'reset-operator') && !email) {
+    write(`${command} needs --email.\n\n${opsUsage}`);
+    return 2;
+  }
+  if (command === 'add-operator' && !roles) {
+    write(`add-operator needs --roles (${operatorRoles.join(', ')}).\n\n${opsUsage}`);
+    return 2;
+  }
+
+  let connection: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    connection = await openDatabase(options.databaseUrl);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      write(
+        `The database is in use by a running server: ${error.message}\n` +
+          'Stop the server (Ctrl+C in its terminal), run this command, then start it again.',
+      );
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    await migrateToLatest(connection.database);
+    const service = new OperatorService(
+      new OperatorRepository(connection.database),
+      options.now ?? (() => new Date()),
+    );
+    if (command === 'list-operators') {
+      const operators = await service.list();
+      write(
+        operators.length === 0
+          ? 'No operators yet: the server creates the first one when it starts.'
+          : operators
+              .map(
+                (operator) =>
+                  `${operator.email}  ${operator.roles.join(', ')}` +
+                  (operator.lockedUntil && operator.lockedUntil > new Date()
+                    ? `  (locked until ${operator.lockedUntil.toISOString()})`
+                    : ''),
+              )
+              .join('\n'),
+      );
+      return 0;
+    }
+    if (command === 'add-operator') {
+      const created = await service.create({
+        email: email ?? '',
+        roles: parseOperatorRoles(roles ?? ''),
+      });
+      write(credentialsText('Operator created.', created));
+      return 0;
+    }
+    const reset = await service.reset(email ?? '');
+    write(credentialsText('Operator reset; their sessions have ended.', reset));
+    return 0;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      write(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await connection.close();
+  }
+}

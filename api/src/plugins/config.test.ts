@@ -1,0 +1,75 @@
+import { configFromEnvironment, resolveConfig } from './config';
+
+const resolved = (environment: NodeJS.ProcessEnv) =>
+  resolveConfig(configFromEnvironment(environment));
+
+describe('configFromEnvironment', () => {
+  it('seeds demo data on the embedded database unless told not to', () => {
+    expect(resolved({}).seedDemoData).toBe(true);
+    expect(resolved({ DATABASE_URL: 'pglite://memory' }).seedDemoData).toBe(true);
+    expect(resolved({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('seeds demo data on a Postgres server only when SEED_DEMO_DATA=true', () => {
+    const server = 'postgres://shop@db.internal:5432/shop';
+    expect(resolved({ DATABASE_URL: server }).seedDemoData).toBe(false);
+    expect(resolved({ DATABASE_URL: `postgresql://x@y/z` }).seedDemoData).toBe(false);
+    expect(resolved({ DATABASE_URL: server, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('resolves PUBLIC_URL to http://localhost:$PORT when unset, and never to null', () => {
+    expect(resolved({}).publicUrl).toBe('http://localhost:8080');
+    expect(resolved({ PORT: '8183' }).publicUrl).toBe('http://localhost:8183');
+    expect(resolved({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe(
+      'https://shop.example',
+    );
+    expect(resolveConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(() => resolved({ PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => resolved({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('takes server secrets from the environment only when set', () => {
+    expect(resolved({}).secrets).toEqual({});
+    expect(resolved({ AUTH_TOKEN_SECRET: ' from-the-vault ' }).secrets).toEqual({
+      auth_token_secret: 'from-the-vault',
+    });
+  });
+
+  it('has no shared bearer tokens any more', () => {
+    const config = resolved({ REGISTRY_TOKEN: 'x', CMS_TOKEN: 'y' }) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(JSON.stringify(config)).not.toMatch(/local-release-token|local-cms-token|"x"|"y"/);
+  });
+
+  it('keeps the outbox viewer off unless OUTBOX_VIEWER=true', () => {
+    expect(resolved({}).outboxViewer).toBe(false);
+    expect(resolved({ OUTBOX_VIEWER: 'true' }).outboxViewer).toBe(true);
+    expect(() => resolved({ OUTBOX_VIEWER: 'maybe' })).toThrow(/OUTBOX_VIEWER/);
+  });
+
+  it('names the first operator from OPERATOR_*, else admin@localhost with generated credentials', () => {
+    expect(resolved({}).firstOperator).toEqual({
+      email: 'admin@localhost',
+      password: null,
+      totpSecret: null,
+    });
+    expect(
+      resolved({
+        OPERATOR_EMAIL: 'lead@shop.example',
+        OPERATOR_PASSWORD: 'Long-Pass-1',
+        OPERATOR_TOTP_SECRET: 'JBSWY3DPEHPK3PXP',
+      }).firstOperator,
+    ).toEqual({
+      email: 'lead@shop.example',
+      password: 'Long-Pass-1',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+    });
+  });
+
+  it('marks production from NODE_ENV', () => {
+    expect(resolved({}).production).toBe(false);
+    expect(resolved({ NODE_ENV: 'production' }).production).toBe(true);
+  });
+});
