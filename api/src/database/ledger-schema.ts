@@ -1,7 +1,7 @@
 import { type ColumnType, type Generated } from 'kysely';
 
 /**
- * Money tables (migrations 0005, 0007 and 0008): ledger, idempotency keys, checkouts, scheduled
+ * Money tables (migrations 0005, 0007, 0008 and 0010): ledger, idempotency keys, checkouts, scheduled
  * purchases, limits, cards, deposits, the built-in test gateway and PayPal sandbox.
  */
 
@@ -214,6 +214,17 @@ export interface DepositsTable {
   checkout_failure_message: string | null;
   created_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** Migration 0010: the 3-D Secure block the charge is sent with, the same on every retry. */
+  strong_customer_authentication: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Migration 0010: no other recovery run settles the deposit before this time. */
+  recovery_claimed_until: NullableTimestamp;
+}
+
+/** Migration 0010: a card form's session; its tokens belong to the customer it was made for. */
+export interface TestGatewayTokenisationSessionsTable {
+  secret: string;
+  customer_reference: string;
+  created_at: Timestamp;
 }
 
 export interface TestGatewayTokensTable {
@@ -224,6 +235,8 @@ export interface TestGatewayTokensTable {
   expiry_year: number;
   behaviour: string;
   created_at: Timestamp;
+  /** Migration 0010: the customer whose card form made the token; null for seeded tokens. */
+  customer_reference: Optional<string | null>;
 }
 
 export interface TestGatewayPaymentsTable {
@@ -235,6 +248,8 @@ export interface TestGatewayPaymentsTable {
   decline_message: string | null;
   return_url: string | null;
   created_at: Timestamp;
+  /** Migration 0010: the secret of the challenge page's address. */
+  challenge_token: Optional<string | null>;
 }
 
 export interface PayPalSandboxOrdersTable {
@@ -246,6 +261,8 @@ export interface PayPalSandboxOrdersTable {
   cancel_url: string;
   created_at: Timestamp;
   captured_at: NullableTimestamp;
+  /** Migration 0010: the secret of the approval page's address. */
+  approval_token: Optional<string | null>;
 }
 
 export interface PartnersTable {
@@ -268,6 +285,7 @@ export interface LedgerTables {
   spend_limits: SpendLimitsTable;
   funds: FundsTable;
   deposits: DepositsTable;
+  test_gateway_tokenisation_sessions: TestGatewayTokenisationSessionsTable;
   test_gateway_tokens: TestGatewayTokensTable;
   test_gateway_payments: TestGatewayPaymentsTable;
   paypal_sandbox_orders: PayPalSandboxOrdersTable;

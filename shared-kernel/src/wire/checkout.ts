@@ -181,7 +181,8 @@ export type CardGatewaysWire = Static<typeof CardGatewaysWire>;
 
 /**
  * `GET /v2/funds/{gateway}`: what the browser needs to tokenise a card with that gateway
- * (the built-in test gateway's tokenisation URL, or Stripe's publishable key).
+ * (the built-in test gateway's tokenisation URL, or Stripe's publishable key). The test gateway's
+ * URL names this customer's card form: a token made there can be saved by this customer only.
  */
 export const CardGatewayWire = Type.Object({
   gateway: Type.String(),
@@ -233,7 +234,10 @@ export const StrongCustomerAuthenticationWire = Type.Object({
     Type.Literal('ExtraLarge'),
     Type.Literal('FullScreen'),
   ]),
-  /** Where the challenge window returns to: `{origin}/3ds/notify`. */
+  /**
+   * Where the challenge window returns to: `{origin}/3ds/notify`. The shop always returns it to
+   * its own `{public origin}/3ds/notify`, whatever address is sent here.
+   */
   notification_url: Type.String({ maxLength: 500 }),
 });
 export type StrongCustomerAuthenticationWire = Static<typeof StrongCustomerAuthenticationWire>;

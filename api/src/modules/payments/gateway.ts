@@ -40,17 +40,23 @@ export interface PaymentGateway {
   readonly key: string;
   /** Whether the card security code must be given at deposit time, per card brand. */
   readonly cscRequired: Readonly<Record<CardBrand, boolean>>;
-  /** The card behind a token, or null when the gateway does not know the token. */
-  describeToken(token: string): Promise<CardDescription | null>;
+  /**
+   * The card behind a token, or null when the gateway does not know the token or it was made for
+   * another customer (both answer alike: a token of someone else's card is never confirmed).
+   */
+  describeToken(token: string, customerReference: string): Promise<CardDescription | null>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** The outcome of a charge after its 3-D Secure challenge (still `challenge` while open). */
   completeChallenge(reference: string): Promise<ChargeOutcome>;
-  /** What the browser needs to tokenise a card with this gateway. */
-  tokenisation(origin: string): {
+  /** What the browser of this customer needs to tokenise a card with this gateway. */
+  tokenisation(
+    origin: string,
+    customerReference: string,
+  ): Promise<{
     tokenisationUrl: string | null;
     publishableKey: string | null;
     testCards: Array<{ number: string; behaviour: string }>;
-  };
+  }>;
 }
 
 export const declinedMessage = 'Your card was declined.';

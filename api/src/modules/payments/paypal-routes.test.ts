@@ -50,18 +50,27 @@ async function balanceOf(session: TestSession): Promise<string> {
   return response.json().result.balance.amount as string;
 }
 
+/** Where a button of the sandbox's approval page posts to (with the page's approval token). */
+function answerPathOf(approvalUrl: string, button: 'approve' | 'cancel'): string {
+  const url = new URL(approvalUrl);
+  return `${url.pathname}/${button}${url.search}`;
+}
+
 /**
  * Opens the sandbox's approval page from the deposit's approval URL and presses a button, as the
  * customer would; returns where PayPal sends the window next.
  */
 async function answerOnPayPal(approvalUrl: string, button: 'approve' | 'cancel'): Promise<string> {
-  const path = new URL(approvalUrl).pathname;
-  const page = await testApp.app.inject({ method: 'GET', url: path });
+  const url = new URL(approvalUrl);
+  const page = await testApp.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('<title>PayPal (test)</title>');
   expect(page.body).toContain('Approve payment');
   expect(page.body).toContain('Cancel and return to the shop');
-  const answered = await testApp.app.inject({ method: 'POST', url: `${path}/${button}` });
+  const answered = await testApp.app.inject({
+    method: 'POST',
+    url: answerPathOf(approvalUrl, button),
+  });
   expect(answered.statusCode).toBe(303);
   return answered.headers.location as string;
 }
@@ -99,7 +108,9 @@ describe('PayPal deposits', () => {
       status: 'approval_required',
       amount: { amount: '30.00', currency: 'AUD' },
       challenge: null,
-      approval: { url: expect.stringMatching(/\/test-gateway\/paypal\/[A-Za-z0-9_-]+$/) },
+      approval: {
+        url: expect.stringMatching(/\/test-gateway\/paypal\/[A-Za-z0-9_-]+\?approval_token=/),
+      },
     });
     expect(await balanceOf(session)).toBe('0.00');
     const stillWaiting = await depositOf(session, depositId);
@@ -158,7 +169,7 @@ describe('PayPal deposits', () => {
     );
     await testApp.app.inject({
       method: 'POST',
-      url: `${new URL(approvalUrlOf(started)).pathname}/approve`,
+      url: answerPathOf(approvalUrlOf(started), 'approve'),
     });
     const later = await depositOf(session, depositId);
 
@@ -226,7 +237,7 @@ describe('PayPal deposits', () => {
     expect(await balanceOf(session)).toBe('20.00');
     const approvedAgain = await testApp.app.inject({
       method: 'POST',
-      url: `${new URL(approvalUrl).pathname}/approve`,
+      url: answerPathOf(approvalUrl, 'approve'),
     });
     expect(approvedAgain.statusCode).toBe(303);
     await depositOf(session, depositId);

@@ -14,6 +14,7 @@ type SandboxOrder = {
   amount_cents: string | number | bigint;
   return_url: string;
   cancel_url: string;
+  approval_token: string | null;
 };
 
 /** PayPal adds the order id to the address it returns the window to. */
@@ -24,8 +25,10 @@ function withOrderToken(url: string, orderId: string): string {
 
 /**
  * The built-in PayPal sandbox: an in-process stand-in for PayPal with its own orders and its own
- * approval page (`/test-gateway/paypal/{orderId}`), clearly apart from the shop. It never moves
- * real money: the customer approves or cancels, and an approved order is captured once.
+ * approval page (`/test-gateway/paypal/{orderId}?approval_token=…`), clearly apart from the shop.
+ * It never moves real money: the customer approves or cancels, and an approved order is captured
+ * once. Only the address with the order's approval token (which only the owning customer's
+ * deposit carries) shows or answers the approval page.
  */
 export class PayPalSandbox implements PayPalGateway {
   readonly key = 'paypal';
@@ -46,6 +49,7 @@ export class PayPalSandbox implements PayPalGateway {
         return_url: request.returnUrl,
         cancel_url: request.cancelUrl,
         created_at: this.now(),
+        approval_token: randomBytes(24).toString('base64url'),
       })
       .onConflict((conflict) => conflict.column('request_id').doNothing())
       .execute();
@@ -72,20 +76,26 @@ export class PayPalSandbox implements PayPalGateway {
   }
 
   /** The customer approved on the sandbox page: where the window goes next, or null. */
-  async approve(orderId: string): Promise<string | null> {
-    const order = await this.answer(orderId, 'approved');
+  async approve(orderId: string, approvalToken: string): Promise<string | null> {
+    const order = await this.answer(orderId, approvalToken, 'approved');
     return order ? withOrderToken(order.return_url, order.id) : null;
   }
 
   /** The customer cancelled on the sandbox page: where the window goes next, or null. */
-  async cancel(orderId: string): Promise<string | null> {
-    const order = await this.answer(orderId, 'cancelled');
+  async cancel(orderId: string, approvalToken: string): Promise<string | null> {
+    const order = await this.answer(orderId, approvalToken, 'cancelled');
     return order ? withOrderToken(order.cancel_url, order.id) : null;
   }
 
-  /** What the sandbox page shows: the amount, and whether the order still waits for an answer. */
-  async orderOf(orderId: string): Promise<{ amountCents: number; open: boolean } | null> {
-    const order = await this.findOrder(orderId);
+  /**
+   * What the sandbox page shows: the amount, and whether the order still waits for an answer;
+   * null when the order is unknown or the approval token is not its own.
+   */
+  async orderOf(
+    orderId: string,
+    approvalToken: string,
+  ): Promise<{ amountCents: number; open: boolean } | null> {
+    const order = await this.findOrder(orderId, approvalToken);
     return order
       ? { amountCents: Number(order.amount_cents), open: order.status === 'created' }
       : null;
@@ -94,15 +104,17 @@ export class PayPalSandbox implements PayPalGateway {
   /** Records the customer's answer on an order that still waits for one. */
   private async answer(
     orderId: string,
+    approvalToken: string,
     status: 'approved' | 'cancelled',
   ): Promise<SandboxOrder | null> {
     await this.database
       .updateTable('paypal_sandbox_orders')
       .set({ status })
       .where('id', '=', orderId)
+      .where('approval_token', '=', approvalToken)
       .where('status', '=', 'created')
       .execute();
-    return (await this.findOrder(orderId)) ?? null;
+    return (await this.findOrder(orderId, approvalToken)) ?? null;
   }
 
   private outcomeOf(order: SandboxOrder): PayPalOutcome {
@@ -111,14 +123,21 @@ export class PayPalSandbox implements PayPalGateway {
       return { kind: 'declined', reference: order.id, message: paypalCancelledMessage };
     }
     // Created, or approved and not yet captured: the shop captures when it asks again.
-    return { kind: 'approval', reference: order.id, url: `/test-gateway/paypal/${order.id}` };
+    const query = new URLSearchParams({ approval_token: order.approval_token ?? '' });
+    return {
+      kind: 'approval',
+      reference: order.id,
+      url: `/test-gateway/paypal/${order.id}?${query.toString()}`,
+    };
   }
 
-  private findOrder(orderId: string): Promise<SandboxOrder | undefined> {
-    return this.database
+  /** The order; with an approval token, only when the token is the order's own. */
+  private findOrder(orderId: string, approvalToken?: string): Promise<SandboxOrder | undefined> {
+    let query = this.database
       .selectFrom('paypal_sandbox_orders')
-      .select(['id', 'status', 'amount_cents', 'return_url', 'cancel_url'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
+      .select(['id', 'status', 'amount_cents', 'return_url', 'cancel_url', 'approval_token'])
+      .where('id', '=', orderId);
+    if (approvalToken !== undefined) query = query.where('approval_token', '=', approvalToken);
+    return query.executeTakeFirst();
   }
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type DepositStatus } from '../../database/ledger-schema';
 import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
+import { type StrongCustomerAuthentication } from './gateway';
 
 /** A saved card: the gateway's token and what the customer recognises it by. */
 export interface Fund {
@@ -30,6 +31,8 @@ export interface Deposit {
   challengeUrl: string | null;
   challengeWindowSize: string | null;
   notificationUrl: string | null;
+  /** The 3-D Secure block the card is charged with, the same however often the charge is sent. */
+  strongCustomerAuthentication: StrongCustomerAuthentication | null;
   /** PayPal: the page the customer approves the payment on. */
   approvalUrl: string | null;
   failureMessage: string | null;
@@ -37,6 +40,18 @@ export interface Deposit {
   checkoutId: string | null;
   checkoutFailureMessage: string | null;
   createdAt: Date;
+}
+
+/** Which open deposits a recovery run claims. */
+export interface RecoveryClaim {
+  /** Deposits created before this are no longer in the hands of their own request. */
+  createdBefore: Date;
+  /** Deposits waiting on the customer (challenge, approval) created before this are left alone. */
+  waitingCreatedAfter: Date;
+  now: Date;
+  /** No other run claims the deposits until then. */
+  claimedUntil: Date;
+  limit: number;
 }
 
 type FundRow = {
@@ -162,6 +177,10 @@ export class PaymentsRepository {
         challenge_url: deposit.challengeUrl,
         challenge_window_size: deposit.challengeWindowSize,
         notification_url: deposit.notificationUrl,
+        strong_customer_authentication:
+          deposit.strongCustomerAuthentication === null
+            ? null
+            : jsonb(deposit.strongCustomerAuthentication),
         approval_url: deposit.approvalUrl,
         failure_message: deposit.failureMessage,
         purchase: deposit.purchase === null ? null : jsonb(deposit.purchase),
@@ -190,6 +209,8 @@ export class PaymentsRepository {
       challengeUrl: row.challenge_url,
       challengeWindowSize: row.challenge_window_size,
       notificationUrl: row.notification_url,
+      strongCustomerAuthentication:
+        (row.strong_customer_authentication as StrongCustomerAuthentication | null) ?? null,
       approvalUrl: row.approval_url,
       failureMessage: row.failure_message,
       purchase: row.purchase,
@@ -197,6 +218,47 @@ export class PaymentsRepository {
       checkoutFailureMessage: row.checkout_failure_message,
       createdAt: new Date(row.created_at),
     };
+  }
+
+  /**
+   * Claims open deposits for one recovery run: those no request is settling any more, not
+   * claimed by another run (rows another transaction holds are skipped, and a claim lasts until
+   * `claimedUntil`), oldest first. Answers their ids.
+   */
+  async claimForRecovery(claim: RecoveryClaim): Promise<string[]> {
+    const rows = await this.database
+      .selectFrom('deposits')
+      .select('id')
+      .where('created_at', '<', claim.createdBefore)
+      .where((where) =>
+        where.or([
+          where('status', '=', 'pending'),
+          where.and([
+            where('status', 'in', ['challenge_required', 'approval_required']),
+            where('created_at', '>', claim.waitingCreatedAfter),
+          ]),
+        ]),
+      )
+      .where((where) =>
+        where.or([
+          where('recovery_claimed_until', 'is', null),
+          where('recovery_claimed_until', '<=', claim.now),
+        ]),
+      )
+      .orderBy('created_at')
+      .limit(claim.limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0) {
+      await this.database
+        .updateTable('deposits')
+        .set({ recovery_claimed_until: claim.claimedUntil })
+        .where('id', 'in', ids)
+        .execute();
+    }
+    return ids;
   }
 
   async findDepositIdByGatewayReference(reference: string): Promise<string | null> {

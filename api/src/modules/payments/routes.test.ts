@@ -25,11 +25,18 @@ const sca = {
   notification_url: notificationUrl,
 };
 
+/** The customer's tokenisation address at the test gateway (its path and query). */
+async function tokenisationPathOf(session: TestSession): Promise<string> {
+  const gateway = await moneyCall(testApp.app, clock, 'GET', '/v2/funds/test', { session });
+  const url = new URL(gateway.json().result.tokenisation_url as string);
+  return `${url.pathname}${url.search}`;
+}
+
 /** Tokenises the card with the test gateway (as the browser does) and saves it. */
 async function saveCard(session: TestSession, number: string, csc = '123'): Promise<string> {
   const tokenised = await testApp.app.inject({
     method: 'POST',
-    url: '/test-gateway/tokens',
+    url: await tokenisationPathOf(session),
     payload: { number, expiry_month: 12, expiry_year: nextYear, csc },
   });
   expect(tokenised.statusCode).toBe(200);
@@ -60,7 +67,7 @@ function challengeUrlOf(response: { json(): unknown }): string {
 
 /** Answers the challenge page as the customer would; returns where the window goes next. */
 async function answerChallenge(url: string, answer: 'authenticate' | 'fail'): Promise<string> {
-  const path = new URL(url).pathname;
+  const path = `${new URL(url).pathname}${new URL(url).search}`;
   const page = await testApp.app.inject({ method: 'GET', url: path });
   expect(page.body).toContain('Authenticate');
   expect(page.body).toContain('Fail authentication');
@@ -115,10 +122,11 @@ describe('cards', () => {
   });
 
   it('checks the card at the test gateway: number, expiry and card security code', async () => {
+    const url = await tokenisationPathOf(await newCustomer(testApp.app, clock));
     const tokenise = (card: Record<string, unknown>) =>
       testApp.app.inject({
         method: 'POST',
-        url: '/test-gateway/tokens',
+        url,
         payload: {
           number: '4242424242424242',
           expiry_month: 12,
@@ -187,7 +195,7 @@ describe('cards', () => {
     const gateway = await moneyCall(testApp.app, clock, 'GET', '/v2/funds/test', { session });
 
     expect(gateways.json().result).toEqual({ available_card_gateways: ['test'] });
-    expect(gateway.json().result.tokenisation_url).toMatch(/\/test-gateway\/tokens$/);
+    expect(gateway.json().result.tokenisation_url).toMatch(/\/test-gateway\/tokens\?session=/);
     expect(gateway.json().result.test_cards).toContainEqual({
       number: '4000000000000002',
       behaviour: "declined: 'Your card was declined.'",
@@ -291,7 +299,8 @@ describe('deposits', () => {
     expect(await balanceOf(session)).toBe('0.00');
     const depositId = started.json().result.deposit_id as string;
     const next = await answerChallenge(challengeUrlOf(started), 'authenticate');
-    expect(next).toBe(`${notificationUrl}?deposit_id=${depositId}`);
+    const shopOrigin = new URL(challengeUrlOf(started)).origin;
+    expect(next).toBe(`${shopOrigin}/3ds/notify?deposit_id=${depositId}`);
     const settled = await moneyCall(testApp.app, clock, 'GET', `/v2/funds/${depositId}/deposit`, {
       session,
     });

@@ -13,10 +13,10 @@ import {
   FundWire,
   PaymentMethodWire,
   ResultEnvelopeWire,
+  type StrongCustomerAuthenticationWire,
 } from 'shared-kernel/src/wire';
 import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
-import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
 import { requireApiVersion } from '../draws/routes';
@@ -26,6 +26,7 @@ import { type PaymentGateway } from './gateway';
 import { paypalMethodCode } from './paypal-gateway';
 import { type Deposit, type Fund } from './repository';
 import { type PaymentsService } from './service';
+import { notificationUrlOf, shopOriginOf } from './shop-origin';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$' }) });
 const GatewayParams = Type.Object({ gateway: Type.String({ pattern: '^[a-z_]{2,20}$' }) });
@@ -134,7 +135,14 @@ export const paymentsRoutes: FastifyPluginCallback<{
   payments: PaymentsService;
   gateway: PaymentGateway;
 }> = (app, { payments, gateway }, done) => {
-  const origin = (request: FastifyRequest) => app.config.publicUrl ?? publicOriginOf(request);
+  /**
+   * Where a card deposit's 3-D Secure challenge returns to: the shop's own notification page,
+   * never an address the client names (the challenge page redirects the window there).
+   */
+  const notificationUrl = (
+    request: FastifyRequest,
+    strongCustomerAuthentication: StrongCustomerAuthenticationWire | undefined,
+  ) => (strongCustomerAuthentication ? notificationUrlOf(request) : null);
 
   app.get(
     '/v2/payment_methods',
@@ -195,12 +203,12 @@ export const paymentsRoutes: FastifyPluginCallback<{
   app.get<{ Params: { gateway: string } }>(
     '/v2/funds/:gateway',
     { schema: { params: GatewayParams, response: responses(CardGatewayEnvelopeWire) } },
-    (request) => {
-      requireCustomer(request);
+    async (request) => {
+      const { customerId } = requireCustomer(request);
       if (request.params.gateway !== gateway.key) {
         throw new ApiError(404, 'gateway_not_found', 'That card gateway is not available.');
       }
-      const tokenisation = gateway.tokenisation(origin(request));
+      const tokenisation = await gateway.tokenisation(shopOriginOf(request), customerId);
       return resultEnvelope({
         gateway: gateway.key,
         tokenisation_url: tokenisation.tokenisationUrl,
@@ -272,10 +280,10 @@ export const paymentsRoutes: FastifyPluginCallback<{
           amountCents: centsOfDollars(body.amount, 'amount'),
           csc: body.csc ?? null,
           challengeWindowSize: body.strong_customer_authentication?.challenge_window_size ?? null,
-          notificationUrl: body.strong_customer_authentication?.notification_url ?? null,
+          notificationUrl: notificationUrl(request, body.strong_customer_authentication),
           purchase: null,
         },
-        origin(request),
+        shopOriginOf(request),
       );
       return depositAnswer(deposit);
     },
@@ -302,7 +310,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
         `funds/${method}/${gatewayKey}/deposit`,
         request.body,
         { amountCents: centsOfDollars(request.body.amount, 'amount'), purchase: null },
-        origin(request),
+        shopOriginOf(request),
       );
       return depositAnswer(deposit);
     },
@@ -313,7 +321,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
     { schema: { params: IdParams, response: responses(DepositEnvelopeWire) } },
     async (request) => {
       const { customerId } = requireCustomer(request);
-      const deposit = await payments.refresh(customerId, request.params.id, origin(request));
+      const deposit = await payments.refresh(customerId, request.params.id, shopOriginOf(request));
       const envelope = resultEnvelope(depositToWire(deposit));
       if (deposit.checkoutFailureMessage === null) return envelope;
       return {
@@ -334,7 +342,11 @@ export const paymentsRoutes: FastifyPluginCallback<{
     { schema: { params: IdParams, response: responses(DepositEnvelopeWire) } },
     async (request) => {
       const { customerId } = requireCustomer(request);
-      const deposit = await payments.cancelApproval(customerId, request.params.id, origin(request));
+      const deposit = await payments.cancelApproval(
+        customerId,
+        request.params.id,
+        shopOriginOf(request),
+      );
       return resultEnvelope(depositToWire(deposit));
     },
   );
@@ -355,7 +367,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
           'deposits/deposit_purchase',
           request.body,
           { amountCents, purchase },
-          origin(request),
+          shopOriginOf(request),
         );
         return depositAnswer(deposit);
       }
@@ -370,10 +382,10 @@ export const paymentsRoutes: FastifyPluginCallback<{
           csc: depositBody.csc ?? null,
           challengeWindowSize:
             depositBody.strong_customer_authentication?.challenge_window_size ?? null,
-          notificationUrl: depositBody.strong_customer_authentication?.notification_url ?? null,
+          notificationUrl: notificationUrl(request, depositBody.strong_customer_authentication),
           purchase,
         },
-        origin(request),
+        shopOriginOf(request),
       );
       return depositAnswer(deposit);
     },

@@ -26,6 +26,7 @@ export interface DepositRequest {
   amountCents: number;
   csc: string | null;
   challengeWindowSize: string | null;
+  /** The shop's 3-D Secure notification URL when the browser can show a challenge, else null. */
   notificationUrl: string | null;
   /** deposit_purchase: buy the cart with this purchase data once the deposit succeeds. */
   purchase: PurchaseDataWire | null;
@@ -126,7 +127,7 @@ export class PaymentsService {
         name: [cardHolderNameMessage],
       });
     }
-    const described = await this.gateway.describeToken(card.token);
+    const described = await this.gateway.describeToken(card.token, customerId);
     if (!described) {
       throw new ApiError(
         422,
@@ -186,19 +187,7 @@ export class PaymentsService {
     if (!created.isNew) return this.refresh(customerId, created.depositId, origin);
     const deposit = await this.requireDeposit(customerId, created.depositId);
     const fund = await this.requireFund(customerId, request.fundId);
-    const outcome = await this.gateway.charge({
-      token: fund.token,
-      amountCents: deposit.amountCents,
-      idempotencyKey: deposit.id,
-      sca:
-        deposit.notificationUrl === null
-          ? null
-          : {
-              returnUrl: withDepositId(deposit.notificationUrl, deposit.id),
-              windowSize: deposit.challengeWindowSize ?? 'FullScreen',
-            },
-    });
-    return this.settle(deposit.id, outcome, origin);
+    return this.settle(deposit.id, await this.charge(deposit, fund), origin);
   }
 
   /**
@@ -253,17 +242,31 @@ export class PaymentsService {
         origin,
       );
     }
+    if (deposit.status === 'pending' && deposit.gatewayReference) {
+      // The processor had not decided yet: read the charge it made.
+      return this.settle(
+        deposit.id,
+        await this.gateway.completeChallenge(deposit.gatewayReference),
+        origin,
+      );
+    }
     if (deposit.status === 'pending') {
       const fund = await this.requireFund(customerId, deposit.fundId);
-      const outcome = await this.gateway.charge({
-        token: fund.token,
-        amountCents: deposit.amountCents,
-        idempotencyKey: deposit.id,
-        sca: null,
-      });
-      return this.settle(deposit.id, outcome, origin);
+      return this.settle(deposit.id, await this.charge(deposit, fund), origin);
     }
     return this.purchaseAfterDeposit(deposit);
+  }
+
+  /**
+   * Settles a deposit its own request left open (the process stopped, or the customer never came
+   * back to read it) exactly as reading it would: the charge is sent again as it was first sent
+   * (same idempotency key, same 3-D Secure block), so the gateway charges once and the ledger
+   * posts once. Answers null for an unknown deposit.
+   */
+  async recover(depositId: string, origin: string): Promise<Deposit | null> {
+    const deposit = await this.repository.findDeposit(depositId);
+    if (!deposit) return null;
+    return this.refresh(deposit.customerId, deposit.id, origin);
   }
 
   /**
@@ -316,6 +319,16 @@ export class PaymentsService {
       const depositId = await create(transaction);
       await keys.complete(customerId, idempotencyKey, 200, { deposit_id: depositId });
       return { depositId, isNew: true };
+    });
+  }
+
+  /** Charges the deposit's card: the same request however often it is sent. */
+  private charge(deposit: Deposit, fund: Fund): Promise<ChargeOutcome> {
+    return this.gateway.charge({
+      token: fund.token,
+      amountCents: deposit.amountCents,
+      idempotencyKey: deposit.id,
+      sca: deposit.strongCustomerAuthentication,
     });
   }
 
@@ -397,6 +410,13 @@ export class PaymentsService {
       challengeUrl: null,
       challengeWindowSize: request.challengeWindowSize,
       notificationUrl: request.notificationUrl,
+      strongCustomerAuthentication:
+        request.notificationUrl === null
+          ? null
+          : {
+              returnUrl: withDepositId(request.notificationUrl, depositId),
+              windowSize: request.challengeWindowSize ?? 'FullScreen',
+            },
       approvalUrl: null,
       failureMessage: null,
       purchase: request.purchase,

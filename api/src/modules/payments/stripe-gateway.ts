@@ -111,7 +111,11 @@ export class StripeGateway implements PaymentGateway {
   }
 
   tokenisation() {
-    return { tokenisationUrl: null, publishableKey: this.settings.publishableKey, testCards: [] };
+    return Promise.resolve({
+      tokenisationUrl: null,
+      publishableKey: this.settings.publishableKey,
+      testCards: [],
+    });
   }
 
   private outcomeOf(intent: StripePaymentIntent): ChargeOutcome {

@@ -6,25 +6,36 @@ import {
   TestGatewayTokenWire,
 } from 'shared-kernel/src/wire';
 import { resultEnvelope } from '../../http/envelope';
-import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import { audText } from '../ledger/aud-text';
+import { shopOriginOf } from './shop-origin';
 import { type TestGateway } from './test-gateway';
 
 const ChallengeParams = Type.Object({
   challengeId: Type.String({ pattern: '^[A-Za-z0-9_-]{4,80}$' }),
 });
+const ChallengeQuery = Type.Object({
+  challenge_token: Type.Optional(Type.String({ maxLength: 100 })),
+});
 const ChallengeAnswer = Type.Object({
   answer: Type.Union([Type.Literal('authenticate'), Type.Literal('fail')]),
 });
+const TokenQuery = Type.Object({ session: Type.Optional(Type.String({ maxLength: 100 })) });
+
+const unknownChallengePage = '<p>Unknown challenge.</p>';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The challenge page: what the issuer's 3-D Secure window shows, as plain HTML forms. */
-export function challengePage(challengeId: string, amountCents: number | null): string {
-  const action = `/test-gateway/3ds/${encodeURIComponent(challengeId)}`;
+export function challengePage(
+  challengeId: string,
+  challengeToken: string,
+  amountCents: number | null,
+): string {
+  const query = new URLSearchParams({ challenge_token: challengeToken });
+  const action = `/test-gateway/3ds/${encodeURIComponent(challengeId)}?${query.toString()}`;
   const amount = amountCents === null ? '' : ` of ${audText(amountCents)}`;
   return `<!doctype html>
 <html lang="en-AU">
@@ -47,8 +58,10 @@ export function challengePage(challengeId: string, amountCents: number | null): 
 
 /**
  * The built-in test gateway's own pages, outside /v2: tokenising a card (the only place a card
- * number is seen) and the 3-D Secure challenge page. When the challenge is answered the gateway
- * settles the deposit (`onChallengeAnswered`) and sends the window to the shop's notification URL.
+ * number is seen, for the customer whose tokenisation session the address names) and the 3-D
+ * Secure challenge page (only at the address with the challenge's token, which only the owning
+ * customer's deposit carries). When the challenge is answered the gateway settles the deposit
+ * (`onChallengeAnswered`) and sends the window to the shop's notification URL.
  */
 export const testGatewayRoutes: FastifyPluginCallback<{
   gateway: TestGateway;
@@ -62,21 +75,28 @@ export const testGatewayRoutes: FastifyPluginCallback<{
     },
   );
 
-  app.post<{ Body: typeof TestGatewayTokenRequestWire.static }>(
+  app.post<{
+    Body: typeof TestGatewayTokenRequestWire.static;
+    Querystring: typeof TokenQuery.static;
+  }>(
     '/test-gateway/tokens',
     {
       schema: {
+        querystring: TokenQuery,
         body: TestGatewayTokenRequestWire,
         response: responses(ResultEnvelopeWire(TestGatewayTokenWire)),
       },
     },
     async (request) => {
-      const card = await gateway.tokenise({
-        number: request.body.number,
-        expiryMonth: request.body.expiry_month,
-        expiryYear: request.body.expiry_year,
-        csc: request.body.csc,
-      });
+      const card = await gateway.tokenise(
+        {
+          number: request.body.number,
+          expiryMonth: request.body.expiry_month,
+          expiryYear: request.body.expiry_year,
+          csc: request.body.csc,
+        },
+        request.query.session ?? null,
+      );
       return resultEnvelope({
         token: card.token,
         brand: card.brand,
@@ -86,33 +106,41 @@ export const testGatewayRoutes: FastifyPluginCallback<{
     },
   );
 
-  app.get<{ Params: { challengeId: string } }>(
+  app.get<{ Params: { challengeId: string }; Querystring: typeof ChallengeQuery.static }>(
     '/test-gateway/3ds/:challengeId',
-    { schema: { params: ChallengeParams } },
+    { schema: { params: ChallengeParams, querystring: ChallengeQuery } },
     async (request, reply) => {
-      const challenge = await gateway.challengeOf(request.params.challengeId);
-      if (!challenge) return reply.status(404).type('text/html').send('<p>Unknown challenge.</p>');
+      const { challengeId } = request.params;
+      const challengeToken = request.query.challenge_token ?? '';
+      const challenge = await gateway.challengeOf(challengeId, challengeToken);
+      if (!challenge) return reply.status(404).type('text/html').send(unknownChallengePage);
       return reply
         .type('text/html; charset=utf-8')
-        .send(challengePage(request.params.challengeId, challenge.amountCents));
+        .send(challengePage(challengeId, challengeToken, challenge.amountCents));
     },
   );
 
-  app.post<{ Params: { challengeId: string }; Body: { answer: 'authenticate' | 'fail' } }>(
+  app.post<{
+    Params: { challengeId: string };
+    Querystring: typeof ChallengeQuery.static;
+    Body: { answer: 'authenticate' | 'fail' };
+  }>(
     '/test-gateway/3ds/:challengeId',
-    { schema: { params: ChallengeParams, body: ChallengeAnswer } },
+    { schema: { params: ChallengeParams, querystring: ChallengeQuery, body: ChallengeAnswer } },
     async (request, reply) => {
       const { challengeId } = request.params;
-      const returnUrl = await gateway.answerChallenge(
+      const answered = await gateway.answerChallenge(
         challengeId,
+        request.query.challenge_token ?? '',
         request.body.answer === 'authenticate',
       );
-      await onChallengeAnswered(challengeId, app.config.publicUrl ?? publicOriginOf(request));
-      if (!returnUrl)
+      if (!answered) return reply.status(404).type('text/html').send(unknownChallengePage);
+      await onChallengeAnswered(challengeId, shopOriginOf(request));
+      if (!answered.returnUrl)
         return reply
           .type('text/html')
           .send('<p>The payment check is finished. You can close this window.</p>');
-      return reply.redirect(returnUrl, 303);
+      return reply.redirect(answered.returnUrl, 303);
     },
   );
   done();

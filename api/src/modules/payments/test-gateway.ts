@@ -75,6 +75,15 @@ function invalidCard(field: string, message: string): ApiError {
   return new ApiError(422, 'invalid_card', message, { [field]: [message] });
 }
 
+/** How long a card form's tokenisation session lasts. */
+export const tokenisationSessionMsMax = 60 * 60 * 1000;
+export const tokenisationSessionExpiredMessage =
+  'This card form has expired. Please enter the card again.';
+
+function secret(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 /**
  * The built-in test gateway: a real, in-process stand-in for an outside card processor, with
  * its own records (tokens, payments) and its own pages (`/test-gateway/*`), clearly apart from
@@ -89,8 +98,18 @@ export class TestGateway implements PaymentGateway {
     private readonly now: () => Date,
   ) {}
 
-  /** `POST /test-gateway/tokens`: the only place a card number is seen. */
-  async tokenise(request: TokenRequest): Promise<CardDescription & { token: string }> {
+  /**
+   * `POST /test-gateway/tokens?session=…`: the only place a card number is seen. The session
+   * (from the tokenisation URL the shop gave its customer) names whose card it is.
+   */
+  async tokenise(
+    request: TokenRequest,
+    sessionSecret: string | null,
+  ): Promise<CardDescription & { token: string }> {
+    const session = sessionSecret === null ? undefined : await this.findSession(sessionSecret);
+    if (!session) {
+      throw new ApiError(403, 'tokenisation_session_invalid', tokenisationSessionExpiredMessage);
+    }
     const number = request.number.replace(/[\s-]/g, '');
     if (!/^[0-9]{12,19}$/.test(number) || !passesLuhn(number)) {
       throw invalidCard('number', 'Please enter a valid card number.');
@@ -123,14 +142,15 @@ export class TestGateway implements PaymentGateway {
         expiry_year: card.expiryYear,
         behaviour,
         created_at: now,
+        customer_reference: session.customer_reference,
       })
       .execute();
     return { token, ...card };
   }
 
-  async describeToken(token: string): Promise<CardDescription | null> {
+  async describeToken(token: string, customerReference: string): Promise<CardDescription | null> {
     const row = await this.findToken(token);
-    return row
+    return row && row.customer_reference === customerReference
       ? {
           brand: row.brand as CardBrand,
           last4: row.last4,
@@ -173,6 +193,7 @@ export class TestGateway implements PaymentGateway {
         decline_message: declineMessage,
         return_url: request.sca?.returnUrl ?? null,
         created_at: this.now(),
+        challenge_token: secret(),
       })
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
       .execute();
@@ -188,12 +209,18 @@ export class TestGateway implements PaymentGateway {
   }
 
   /**
-   * The customer's answer on the challenge page. Answers where the window goes next (the
-   * shop's notification URL), or null when the challenge is unknown or already answered.
+   * The customer's answer on the challenge page, which only the address with the challenge's
+   * token may give. Answers where the window goes next (the shop's notification URL, null when
+   * the charge named none), or null when the challenge is unknown or the token is not its own.
    */
-  async answerChallenge(reference: string, authenticated: boolean): Promise<string | null> {
-    const payment = await this.findPayment({ id: reference });
-    if (!payment || payment.status !== 'challenge') return payment?.return_url ?? null;
+  async answerChallenge(
+    reference: string,
+    challengeToken: string,
+    authenticated: boolean,
+  ): Promise<{ returnUrl: string | null } | null> {
+    const payment = await this.findChallenge(reference, challengeToken);
+    if (!payment) return null;
+    if (payment.status !== 'challenge') return { returnUrl: payment.return_url };
     const card = await this.findToken(payment.token);
     const succeeds = authenticated && card?.behaviour === 'challenge_then_succeeds';
     await this.database
@@ -205,19 +232,33 @@ export class TestGateway implements PaymentGateway {
       .where('id', '=', reference)
       .where('status', '=', 'challenge')
       .execute();
-    return payment.return_url;
+    return { returnUrl: payment.return_url };
   }
 
-  async challengeOf(reference: string): Promise<{ amountCents: number; open: boolean } | null> {
-    const payment = await this.findPayment({ id: reference });
+  /** What the challenge page shows, for the address with the challenge's token only. */
+  async challengeOf(
+    reference: string,
+    challengeToken: string,
+  ): Promise<{ amountCents: number; open: boolean } | null> {
+    const payment = await this.findChallenge(reference, challengeToken);
     return payment
       ? { amountCents: Number(payment.amount_cents), open: payment.status === 'challenge' }
       : null;
   }
 
-  tokenisation(origin: string) {
+  /** A tokenisation session for this customer's card form, named in the tokenisation URL. */
+  async tokenisation(origin: string, customerReference: string) {
+    const sessionSecret = secret();
+    await this.database
+      .insertInto('test_gateway_tokenisation_sessions')
+      .values({
+        secret: sessionSecret,
+        customer_reference: customerReference,
+        created_at: this.now(),
+      })
+      .execute();
     return {
-      tokenisationUrl: `${origin}/test-gateway/tokens`,
+      tokenisationUrl: `${origin}/test-gateway/tokens?session=${sessionSecret}`,
       publishableKey: null,
       testCards: testCards.map((card) => ({ number: card.number, behaviour: card.words })),
     };
@@ -227,16 +268,40 @@ export class TestGateway implements PaymentGateway {
     id: string;
     status: 'succeeded' | 'declined' | 'challenge';
     decline_message: string | null;
+    challenge_token: string | null;
   }): ChargeOutcome {
     if (payment.status === 'succeeded') return { kind: 'succeeded', reference: payment.id };
     if (payment.status === 'challenge') {
-      return { kind: 'challenge', reference: payment.id, url: `/test-gateway/3ds/${payment.id}` };
+      const query = new URLSearchParams({ challenge_token: payment.challenge_token ?? '' });
+      return {
+        kind: 'challenge',
+        reference: payment.id,
+        url: `/test-gateway/3ds/${payment.id}?${query.toString()}`,
+      };
     }
     return {
       kind: 'declined',
       reference: payment.id,
       message: payment.decline_message ?? declinedMessage,
     };
+  }
+
+  private findSession(sessionSecret: string) {
+    return this.database
+      .selectFrom('test_gateway_tokenisation_sessions')
+      .select('customer_reference')
+      .where('secret', '=', sessionSecret)
+      .where('created_at', '>', new Date(this.now().getTime() - tokenisationSessionMsMax))
+      .executeTakeFirst();
+  }
+
+  private findChallenge(reference: string, challengeToken: string) {
+    return this.database
+      .selectFrom('test_gateway_payments')
+      .selectAll()
+      .where('id', '=', reference)
+      .where('challenge_token', '=', challengeToken)
+      .executeTakeFirst();
   }
 
   private findToken(token: string) {
