@@ -46,11 +46,27 @@ export interface ShellDependencies {
   analytics?: AnalyticsPort;
   /** Where the favourite numbers flag is kept; default the page's session storage. */
   storage?: Pick<Storage, 'setItem'> | null;
+  /**
+   * What the site's tabs share and a reload keeps (device id, last activity); default the page's
+   * local storage.
+   */
+  persistentStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Where other tabs' writes to `persistentStorage` are heard; default the page's window. */
+  storageEvents?: EventTarget | null;
 }
 
 function pageSessionStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Refused in some private windows.
+    return null;
+  }
+}
+
+function pageLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     // Refused in some private windows.
     return null;
@@ -77,6 +93,16 @@ function sessionDependenciesOf(dependencies: ShellDependencies): SessionDependen
     session: dependencies.session ?? sessionStore,
     cookies: dependencies.cookies ?? documentCookieJar,
     activityEvents: dependencies.activityEvents ?? dependencies.routingEvents,
+    persistentStorage:
+      dependencies.persistentStorage === undefined
+        ? pageLocalStorage()
+        : dependencies.persistentStorage,
+    storageEvents:
+      dependencies.storageEvents === undefined
+        ? typeof window === 'undefined'
+          ? null
+          : window
+        : dependencies.storageEvents,
     now: dependencies.now ?? Date.now,
     analytics: dependencies.analytics ?? createEventServiceAnalytics(),
   };

@@ -76,6 +76,16 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** The successor of a rotated token, sealed with a key derived from this token (migration 0011). */
+  successor_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Failed password attempts per account (migration 0011); the key is a hash of the email. */
+export interface SignInAttemptsTable {
+  account_key: string;
+  failed_attempts: Defaulted<number>;
+  window_started_at: Timestamp;
+  locked_until: NullableTimestamp;
 }
 
 export interface TrustedDevicesTable {
@@ -111,4 +121,5 @@ export interface IdentityTables {
   trusted_devices: TrustedDevicesTable;
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
+  sign_in_attempts: SignInAttemptsTable;
 }

@@ -59,6 +59,24 @@ export interface RefreshContext {
 /** Gets new tokens and stores them through `context.session`; rejects when it cannot. */
 export type AccessTokenRefresher = (context: RefreshContext) => Promise<void>;
 
+/** The Web Locks name under which one tab at a time refreshes the shared session. */
+export const sessionRefreshLockName = 'session-refresh';
+
+/** The part of the Web Locks API a refresh uses (`navigator.locks` in the page). */
+export interface RefreshLockManager {
+  request: (name: string, callback: () => Promise<void>) => Promise<void>;
+}
+
+function pageLockManager(): RefreshLockManager | null {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (!locks || typeof locks.request !== 'function') return null;
+  return {
+    request: async (name, callback) => {
+      await locks.request(name, () => callback());
+    },
+  };
+}
+
 export interface ApiClientOptions {
   /** Discovery base, app key and secret; default `readRuntimeConfig()`. */
   runtimeConfig?: RuntimeConfig;
@@ -73,6 +91,11 @@ export interface ApiClientOptions {
   now?: () => number;
   reportError?: ErrorReporter;
   refreshAccessToken?: AccessTokenRefresher;
+  /**
+   * Where tabs take turns to refresh; default `navigator.locks` when the browser has it, else
+   * none (each page refreshes on its own). Null: never lock.
+   */
+  refreshLocks?: RefreshLockManager | null;
   createRequestId?: () => string;
 }
 
@@ -189,6 +212,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const now = options.now ?? Date.now;
   const createRequestId = options.createRequestId ?? createUuid;
   const refresher = options.refreshAccessToken ?? refreshThroughAuthService;
+  const refreshLocks =
+    options.refreshLocks === undefined ? pageLockManager() : options.refreshLocks;
   const http = options.instance ?? axios.create();
   const discoveryBase = trimTrailingSlashes(runtimeConfig.discoveryBase);
 
@@ -488,20 +513,38 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       : cloneResponse<Result, Entity>(response);
   }
 
+  function callRefresher(input: RefreshInput): Promise<void> {
+    return refresher({
+      request: <Result, Entity>(request: ApiRequest) =>
+        send<Result, Entity>({
+          ...request,
+          isRefreshCall: true,
+          skipAuthRefresh: true,
+          cache: false,
+        }),
+      session,
+      input,
+    });
+  }
+
+  /**
+   * One refresh at a time across the site's tabs: under the `session-refresh` lock the refresh
+   * token is read again, and when another tab has replaced it meanwhile its tokens are used
+   * without asking the services (a rotated token sent again would end the session). A refresh
+   * carrying a one-time code always goes to the services: it proves the second factor.
+   */
   function refreshAccessToken(input: RefreshInput = {}): Promise<void> {
     refreshInFlight ??= (async () => {
+      const refreshTokenBefore = session.getSession().refreshToken;
+      const refreshUnlessReplaced = async (): Promise<void> => {
+        const refreshTokenNow = session.getSession().refreshToken;
+        const isReplaced = Boolean(refreshTokenNow) && refreshTokenNow !== refreshTokenBefore;
+        if (isReplaced && !input.otp) return;
+        await callRefresher(input);
+      };
       try {
-        await refresher({
-          request: <Result, Entity>(request: ApiRequest) =>
-            send<Result, Entity>({
-              ...request,
-              isRefreshCall: true,
-              skipAuthRefresh: true,
-              cache: false,
-            }),
-          session,
-          input,
-        });
+        if (refreshLocks) await refreshLocks.request(sessionRefreshLockName, refreshUnlessReplaced);
+        else await refreshUnlessReplaced();
       } finally {
         refreshInFlight = null;
       }

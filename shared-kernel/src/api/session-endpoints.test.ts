@@ -8,7 +8,9 @@ import {
   authRefreshFailedMessage,
   confirmTwoFactorEmailCode,
   createIntegrityCheckedRefresher,
+  login,
   turnOffTwoFactor,
+  twoFactorChallengeOf,
   type IdentityCookies,
 } from './session-endpoints';
 import { type ApiRequest } from './types';
@@ -130,5 +132,43 @@ describe('two-factor settings', () => {
     await expect(turnOffTwoFactor({ client })).resolves.toEqual(off);
     const call = calls.find((recorded) => recorded.target === '/v2/customer/two-factor-auth');
     expect(call?.method.toUpperCase()).toBe('DELETE');
+  });
+});
+
+describe('the two-factor challenge of a sign-in', () => {
+  it('reads the method, the masked address and the resend time of a 2fa_required answer', async () => {
+    const test = createTestClient(() => ({
+      status: 403,
+      body: {
+        result: {
+          method: 'email',
+          identifier: 'd•••@lottoshop.test',
+          resend_available_at: '2030-01-01T00:01:00.000Z',
+        },
+        messages: [
+          { code: '2fa_required', level: 'error', message: 'A 6 digit code is required.' },
+        ],
+        errors: [],
+        error: { id: '2fa_required', message: 'A 6 digit code is required.' },
+      },
+    }));
+    const failure: unknown = await login(
+      { email: 'demo@lottoshop.test', password: 'Demo-Password-1' },
+      { client: test.client },
+    ).catch((error: unknown) => error);
+
+    expect(twoFactorChallengeOf(failure)).toEqual({
+      method: 'email',
+      identifier: 'd•••@lottoshop.test',
+      resendAvailableAtMs: Date.parse('2030-01-01T00:01:00.000Z'),
+    });
+  });
+
+  it('is null for other failures and for an answer without a challenge', () => {
+    const required = new ApiError({ status: 403, message: 'x', errorId: '2fa_required' });
+    const incorrect = new ApiError({ status: 422, message: 'x', errorId: '2fa_incorrect' });
+    expect(twoFactorChallengeOf(required)).toBeNull();
+    expect(twoFactorChallengeOf(incorrect)).toBeNull();
+    expect(twoFactorChallengeOf(new Error('x'))).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { type Customer, type LoginResult, type TwoFactorConfig } from '../domain/customer';
+import {
+  twoFactorMethods,
+  type Customer,
+  type LoginResult,
+  type TwoFactorConfig,
+  type TwoFactorMethod,
+} from '../domain/customer';
 import { type SessionAccessor } from '../session/session-store';
 import {
   assertRefreshedTokens,
@@ -13,7 +19,7 @@ import {
   type RefreshResult,
 } from './api-client';
 import { apiVersions } from './api-constants';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 import { type ApiRequest } from './types';
 
 /** api.md §8.2: what a failed refresh that carried a one-time code rejects with. */
@@ -50,7 +56,36 @@ export interface LoginInput {
   token?: string;
 }
 
-/** POST /v2/login (v3.3). A 2FA-required answer rejects with errorId `2fa_required`. */
+/** Where the code of a sign-in that answered 2fa_required went. */
+export interface TwoFactorChallenge {
+  method: TwoFactorMethod;
+  /** The masked email address an emailed code went to; null for the authenticator app. */
+  identifier: string | null;
+  /** When signing in again without a code sends another code; null when it never does. */
+  resendAvailableAtMs: number | null;
+}
+
+/** The challenge a 2fa_required answer to a sign-in carries as its result, if any. */
+export function twoFactorChallengeOf(error: unknown): TwoFactorChallenge | null {
+  if (!isApiError(error) || error.errorId !== '2fa_required') return null;
+  const result = error.result as
+    { method?: unknown; identifier?: unknown; resendAvailableAt?: unknown } | null | undefined;
+  const method = twoFactorMethods.find((name) => name === result?.method);
+  if (!result || !method) return null;
+  const resendAvailableAtMs =
+    typeof result.resendAvailableAt === 'string' ? Date.parse(result.resendAvailableAt) : NaN;
+  return {
+    method,
+    identifier: typeof result.identifier === 'string' ? result.identifier : null,
+    resendAvailableAtMs: Number.isFinite(resendAvailableAtMs) ? resendAvailableAtMs : null,
+  };
+}
+
+/**
+ * POST /v2/login (v3.3). A 2FA-required answer rejects with errorId `2fa_required` and the
+ * challenge as its result (see `twoFactorChallengeOf`); signing in again without a code asks for
+ * another emailed code.
+ */
 export async function login(
   input: LoginInput,
   options: SessionEndpointOptions = {},

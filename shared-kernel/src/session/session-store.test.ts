@@ -1,4 +1,9 @@
-import { createSessionStore, emptySession, type SessionSnapshot } from './session-store';
+import {
+  createSessionStore,
+  emptySession,
+  type SessionSnapshot,
+  type SharedSessionValues,
+} from './session-store';
 
 describe('session store', () => {
   it('starts anonymous and merges updates', () => {
@@ -54,5 +59,78 @@ describe('session store', () => {
       expect(copy.getSession().deviceId).toBe('device-9');
     });
     expect(second).toBe(first);
+  });
+});
+
+describe('a session shared by the tabs of the site', () => {
+  const signedIn = {
+    customerId: 'c1',
+    customerToken: 'ct1',
+    accessToken: 'a1',
+    refreshToken: 'r1',
+    sessionId: 's1',
+    isAuthenticated: true,
+  };
+
+  function sharedValues(values: Partial<SharedSessionValues> = {}) {
+    let current: SharedSessionValues = { ...signedIn, ...values };
+    const written: SessionSnapshot[] = [];
+    return {
+      written,
+      replace: (next: Partial<SharedSessionValues>) => {
+        current = { ...current, ...next };
+      },
+      source: {
+        read: () => current,
+        write: (session: SessionSnapshot) => {
+          written.push(session);
+          current = { ...current, ...session };
+        },
+      },
+    };
+  }
+
+  it('reads the tokens another tab replaced at the moment they are used, and says so', () => {
+    const store = createSessionStore(signedIn);
+    const shared = sharedValues();
+    store.shareThrough(shared.source);
+    const heard: string[] = [];
+    store.subscribeSession((next) => heard.push(next.refreshToken ?? ''));
+
+    shared.replace({ accessToken: 'a2', refreshToken: 'r2' });
+
+    expect(store.getSession()).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(heard).toEqual(['r2']);
+    expect(shared.written).toEqual([]);
+  });
+
+  it('shares what it is told at once, and only while signed in', () => {
+    const store = createSessionStore(signedIn);
+    const shared = sharedValues();
+    store.shareThrough(shared.source);
+
+    store.updateSession({ accessToken: 'a3', refreshToken: 'r3' });
+    store.updateSession({ ...emptySession });
+
+    expect(shared.written.map((session) => session.refreshToken)).toEqual(['r3']);
+  });
+
+  it('keeps its own tokens when another customer, or nobody, is signed in elsewhere', () => {
+    const store = createSessionStore(signedIn);
+    const shared = sharedValues({ customerId: 'c2', accessToken: 'other', refreshToken: 'other' });
+    store.shareThrough(shared.source);
+    expect(store.getSession().refreshToken).toBe('r1');
+
+    shared.replace({ customerId: 'c1', accessToken: null, refreshToken: null });
+    expect(store.getSession().refreshToken).toBe('r1');
+  });
+
+  it('stops sharing when told', () => {
+    const store = createSessionStore(signedIn);
+    const shared = sharedValues();
+    const stop = store.shareThrough(shared.source);
+    stop();
+    shared.replace({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(store.getSession().refreshToken).toBe('r1');
   });
 });

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { migrationStatuses, twoFactorMethods } from '../domain/customer';
-import { MoneyWire, ResultEnvelopeWire } from './envelope';
+import { EnvelopeWire, MoneyWire, ResultEnvelopeWire } from './envelope';
 
 /**
  * Session, identity, two-factor and password calls (api.md §7.3, §7.4; product.md §3, §4, §5).
@@ -128,6 +128,23 @@ export const LoginRequestWire = Type.Object({
   fingerprint: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type LoginRequestWire = Static<typeof LoginRequestWire>;
+
+/**
+ * The `result` of a 403 `2fa_required` answer to a sign-in (login, autologin, transfer): the
+ * method, where an emailed code went (masked, e.g. `d•••@lottoshop.test`) and when another code
+ * can be asked for (by signing in again without a code). Both are null for the authenticator.
+ */
+export const TwoFactorChallengeWire = Type.Object({
+  method: TwoFactorMethodWire,
+  identifier: Type.Union([Type.String(), Type.Null()]),
+  resend_available_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type TwoFactorChallengeWire = Static<typeof TwoFactorChallengeWire>;
+export const TwoFactorChallengeEnvelopeWire = EnvelopeWire(
+  Type.Union([TwoFactorChallengeWire, Type.Null()]),
+  Type.Unknown(),
+);
+export type TwoFactorChallengeEnvelopeWire = Static<typeof TwoFactorChallengeEnvelopeWire>;
 
 /** `GET /v2/autologin?token=…` (with `code` and `save_device` when two-factor is required). */
 export const AutologinQueryWire = Type.Object({

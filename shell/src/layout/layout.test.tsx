@@ -34,9 +34,9 @@ describe('Layout', () => {
     expect(within(main).getByRole('form', { name: form })).toBeInTheDocument();
   });
 
-  it('logs out at /logout and goes home', async () => {
+  it('logs out at /logout and goes to log in', async () => {
     renderShell(<Layout />, { path: '/logout' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 
   it('sends a visitor from a protected shell page to log in', () => {

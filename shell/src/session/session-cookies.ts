@@ -3,6 +3,8 @@ import {
   cookieConsentFrom,
   mayWriteCookie,
   type CookieConsent,
+  type SessionSnapshot,
+  type SharedSessionSource,
 } from 'shared-kernel';
 
 /**
@@ -112,6 +114,39 @@ export function readSessionCookies(jar: CookieJar): Record<SessionCookieName, st
     values[key] = readCookie(jar, sessionCookieNames[key]);
   }
   return values;
+}
+
+/**
+ * The session as every tab of the site shares it: its cookies. The page's session store reads
+ * them at every use and writes a signed-in session straight back, so a token one tab refreshed
+ * is the token every tab sends next.
+ */
+export function sessionCookieSource(jar: CookieJar): SharedSessionSource {
+  return {
+    read: () => {
+      const stored = readSessionCookies(jar);
+      return {
+        customerId: stored.customerId,
+        customerToken: stored.customerToken,
+        accessToken: stored.accessToken,
+        refreshToken: stored.refreshToken,
+        sessionId: stored.sessionId,
+      };
+    },
+    write: (session: SessionSnapshot) => {
+      if (!session.customerId || !session.customerToken) return;
+      if (!session.accessToken || !session.refreshToken) return;
+      writeSessionCookies(jar, {
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+        customerId: session.customerId,
+        customerToken: session.customerToken,
+        segmentName: session.segmentName,
+        pricingId: session.pricingId,
+        sessionId: session.sessionId,
+      });
+    },
+  };
 }
 
 /** An in-memory jar that honours Max-Age=0 removals (tests and non-browser runs). */

@@ -134,6 +134,72 @@ describe('login', () => {
     });
   });
 
+  it('says where an emailed code went and offers to resend it after the pause', async () => {
+    const challenge = (pauseMs: number) =>
+      new ApiError({
+        status: 403,
+        message: 'A 6 digit code is required.',
+        code: '2fa_required',
+        errorId: '2fa_required',
+        isResponse: true,
+        result: {
+          method: 'email',
+          identifier: 'd•••@lottoshop.test',
+          resendAvailableAt: new Date(Date.now() + pauseMs).toISOString(),
+        },
+      });
+    const login = jest
+      .fn()
+      .mockImplementationOnce(() => Promise.reject(challenge(1500)))
+      .mockImplementationOnce(() => Promise.reject(challenge(60_000)));
+    renderShell(<Layout />, {
+      path: '/login',
+      api: fakeShellApi({ session: fakeSessionApi({ login }) }),
+    });
+    await fillLogin('demo@lottoshop.test');
+
+    expect(
+      await screen.findByText('Enter the 6 digit code we sent by email to d***@lottoshop.test.'),
+    ).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription(/You can ask for a new code in [12] seconds?\./);
+
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 3000 });
+    resend.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent you a new code.');
+    expect(login).toHaveBeenLastCalledWith({
+      email: 'demo@lottoshop.test',
+      password: 'Sunshine-2024',
+    });
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    expect(screen.getByText(/You can ask for a new code in (60|59) seconds\./)).toBeInTheDocument();
+  });
+
+  it('names the authenticator app when codes come from it, with nothing to resend', async () => {
+    const login = jest.fn().mockRejectedValueOnce(
+      new ApiError({
+        status: 403,
+        message: 'A 6 digit code is required.',
+        errorId: '2fa_required',
+        isResponse: true,
+        result: { method: 'authenticator', identifier: null, resendAvailableAt: null },
+      }),
+    );
+    renderShell(<Layout />, {
+      path: '/login',
+      api: fakeShellApi({ session: fakeSessionApi({ login }) }),
+    });
+    await fillLogin();
+
+    expect(
+      await screen.findByText('Enter the 6 digit code from your authenticator app.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+  });
+
   it('disables the code form when the account is locked', async () => {
     const login = jest
       .fn()
@@ -218,6 +284,25 @@ describe('session lifetime', () => {
     expect(readCookie(cookies, 'access_token')).toBeNull();
     expect(readCookie(cookies, 'customer_id')).toBeNull();
     expect(session.getSession()).toMatchObject({ customerId: null, isAuthenticated: false });
+  });
+
+  it('logs out to the login page, from the account drawer as from /logout', async () => {
+    const api = fakeShellApi({
+      fetchCapabilities: () => Promise.resolve(capabilitiesFixture(['commercial_lotteries'])),
+      session: fakeSessionApi({ fetchCustomerOverview: () => Promise.resolve(customerFixture()) }),
+    });
+    const { store } = renderShell(<Layout />, {
+      path: '/my-account',
+      api,
+      cookies: signedInCookies(),
+    });
+    act(() => {
+      store.dispatch({ type: 'siteData/loadRequested' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Account/ }));
+    await userEvent.click(screen.getByRole('link', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('logs out as unauthorised when the token refresh failed, with the 401 notice', async () => {

@@ -35,6 +35,7 @@ import {
   readSessionCookies,
   removeCookie,
   sessionCookieNames,
+  sessionCookieSource,
   writeCookie,
   writeSessionCookies,
   type CookieJar,
@@ -56,13 +57,32 @@ export interface SessionDependencies {
   cookies: CookieJar;
   /** Where the visitor's activity is heard (window in the page). */
   activityEvents: EventTarget;
+  /**
+   * What outlives the page and is shared by its tabs (the page's local storage): the remembered
+   * device id and the time of the last activity in any tab. Null where there is none.
+   */
+  persistentStorage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Where other tabs' writes to `persistentStorage` are heard (`storage` events on window). */
+  storageEvents: EventTarget | null;
   now: () => number;
   analytics: AnalyticsPort;
 }
 
+/**
+ * Keys in `persistentStorage`. The device id is the customer's deviceUuid (product.md §3), sent
+ * as the device id header (api.md §7.1) so a device remembered at a two-factor sign-in stays
+ * remembered; it is not one of the cookies the spec keeps, so it lives in local storage.
+ */
+export const persistentStorageKeys = {
+  deviceId: 'device_uuid',
+  lastActivityAt: 'session_last_activity_at',
+} as const;
+
 /** api.md §9: session timeout default, and the idle gap after which the session id renews. */
 export const sessionTimeoutSecondsDefault = 3600;
 export const sessionIdRenewalIdleMs = 30 * 60 * 1000;
+/** The longest gap between two records of this tab's activity in the shared storage. */
+const activityShareIntervalMsMax = 5000;
 const activityEventNames = ['click', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
 
 type WireCustomer = Omit<Customer, 'availableFunds'> & {
@@ -109,6 +129,23 @@ function storeCookies(dependencies: SessionDependencies): void {
     pricingId: current.pricingId,
     sessionId: current.sessionId,
   });
+}
+
+function readStored(dependencies: SessionDependencies, key: string): string | null {
+  try {
+    return dependencies.persistentStorage?.getItem(key) ?? null;
+  } catch {
+    // Refused in some private windows.
+    return null;
+  }
+}
+
+function writeStored(dependencies: SessionDependencies, key: string, value: string): void {
+  try {
+    dependencies.persistentStorage?.setItem(key, value);
+  } catch {
+    // Refused in some private windows, or full: the page works on without it.
+  }
 }
 
 /**
@@ -215,19 +252,17 @@ function* submitAutologin(
   return (yield call(loginSequence, dependencies, result, Boolean(values.saveDevice))) as unknown;
 }
 
-/** Where a session's end sends the visitor (product.md §4); null stays put. */
-export function destinationAfter(
-  reason: SessionEndReason,
-  hasCommercialLotteries: boolean,
-): string | null {
+/**
+ * Where a session's end sends the visitor (product.md §4): to login, or to the close-account
+ * success page after a closure. A caller that wants the visitor elsewhere (or nowhere) says so
+ * with the destination of the logout request.
+ */
+export function destinationAfter(reason: SessionEndReason): string {
   switch (reason) {
     case 'accountClosed':
       return '/close-my-account/success';
-    case 'expired':
-    case 'unauthorised':
-      return '/login';
     default:
-      return hasCommercialLotteries ? '/lotto-tickets' : '/';
+      return '/login';
   }
 }
 
@@ -268,15 +303,7 @@ export function* endSession(
       isAutoDismissed: true,
     });
   }
-  const hasCommercialLotteries = (yield select((state: RootState) => {
-    const capabilities = state.siteData.capabilities;
-    const segment = capabilities?.segments.find(
-      (item) => item.segmentName === capabilities.currentSegment,
-    );
-    return segment?.capabilities.includes('commercial_lotteries') ?? false;
-  })) as boolean;
-  const path =
-    destination === undefined ? destinationAfter(reason, hasCommercialLotteries) : destination;
+  const path = destination === undefined ? destinationAfter(reason) : destination;
   if (path) yield put(sessionRedirectRequested(path));
 }
 
@@ -330,43 +357,65 @@ export function* restoreSession(dependencies: SessionDependencies): SagaIterator
   }
 }
 
-function sessionChangesChannel(session: SessionStore): EventChannel<true> {
-  return eventChannel<true>(
+function deviceIdChangesChannel(session: SessionStore): EventChannel<string> {
+  return eventChannel<string>(
     (emit) =>
       session.subscribeSession((next, previous) => {
-        if (
-          next.isAuthenticated &&
-          (next.accessToken !== previous.accessToken || next.refreshToken !== previous.refreshToken)
-        ) {
-          emit(true);
-        }
+        if (next.deviceId && next.deviceId !== previous.deviceId) emit(next.deviceId);
       }),
     buffers.sliding(1),
   );
 }
 
-/** Tokens refreshed by the API client reach the cookies too. */
-function* keepCookiesInStep(dependencies: SessionDependencies): SagaIterator {
-  const channel = (yield call(sessionChangesChannel, dependencies.session)) as EventChannel<true>;
+/**
+ * The device id outlives the page: read back at start (so "remember this device" holds after a
+ * reload) and stored whenever the services name a new one.
+ */
+function* rememberDeviceId(dependencies: SessionDependencies): SagaIterator {
+  const { session } = dependencies;
+  const stored = readStored(dependencies, persistentStorageKeys.deviceId);
+  if (stored && !session.getSession().deviceId) session.updateSession({ deviceId: stored });
+  const current = session.getSession().deviceId;
+  if (current && current !== stored) {
+    writeStored(dependencies, persistentStorageKeys.deviceId, current);
+  }
+  const channel = (yield call(deviceIdChangesChannel, session)) as EventChannel<string>;
   try {
     while (true) {
-      yield take(channel);
-      storeCookies(dependencies);
+      const deviceId = (yield take(channel)) as string;
+      writeStored(dependencies, persistentStorageKeys.deviceId, deviceId);
     }
   } finally {
     channel.close();
   }
 }
 
-function activityChannel(target: EventTarget): EventChannel<true> {
-  return eventChannel<true>((emit) => {
-    const onActivity = () => emit(true);
+type Activity = 'here' | 'elsewhere';
+
+/** Activity in this tab, and activity another tab has recorded in the shared storage. */
+function activityChannel(
+  target: EventTarget,
+  storageEvents: EventTarget | null,
+): EventChannel<Activity> {
+  return eventChannel<Activity>((emit) => {
+    const onActivity = () => emit('here');
+    const onStorage = (event: Event) => {
+      if ((event as StorageEvent).key === persistentStorageKeys.lastActivityAt) emit('elsewhere');
+    };
     for (const name of activityEventNames)
       target.addEventListener(name, onActivity, { passive: true });
+    storageEvents?.addEventListener('storage', onStorage);
     return () => {
       for (const name of activityEventNames) target.removeEventListener(name, onActivity);
+      storageEvents?.removeEventListener('storage', onStorage);
     };
   }, buffers.sliding(1));
+}
+
+/** The last activity any tab recorded, or null. */
+function sharedLastActivityMs(dependencies: SessionDependencies): number | null {
+  const stored = Number(readStored(dependencies, persistentStorageKeys.lastActivityAt));
+  return Number.isFinite(stored) && stored > 0 ? stored : null;
 }
 
 /** A new session id when none exists or the last access is over 30 minutes ago (product.md §4). */
@@ -395,12 +444,29 @@ function touchSessionId(dependencies: SessionDependencies, lastAccessMs: number 
 
 /**
  * Idle expiry (product.md §4): a signed-in visitor idle beyond the configured session time is
- * signed out. Every activity restarts the clock and keeps the analytics session id fresh.
- * race: activity, the end of the session or the timeout, whichever comes first.
+ * signed out. Idle means idle in every tab: each tab records its activity in the shared storage
+ * (at most every few seconds), and the clock runs from the latest activity of any tab.
+ * Every activity here also keeps the analytics session id fresh.
+ * race: activity, the end of the session or the end of the idle time, whichever comes first.
  */
 function* watchIdleExpiry(dependencies: SessionDependencies): SagaIterator {
-  const channel = (yield call(activityChannel, dependencies.activityEvents)) as EventChannel<true>;
-  let lastAccessMs: number | null = touchSessionId(dependencies, null);
+  const channel = (yield call(
+    activityChannel,
+    dependencies.activityEvents,
+    dependencies.storageEvents,
+  )) as EventChannel<Activity>;
+  let lastAccessMs: number = touchSessionId(dependencies, null);
+  let sharedAtMs = Number.NEGATIVE_INFINITY;
+  const shareActivity = (timeoutMs: number): void => {
+    // Often enough that no tab's idle clock runs out while another tab is in use.
+    if (lastAccessMs - sharedAtMs < Math.min(activityShareIntervalMsMax, timeoutMs / 10)) return;
+    sharedAtMs = lastAccessMs;
+    writeStored(dependencies, persistentStorageKeys.lastActivityAt, String(lastAccessMs));
+  };
+  const idleMsOf = (): number => {
+    const latestMs = Math.max(lastAccessMs, sharedLastActivityMs(dependencies) ?? 0);
+    return dependencies.now() - latestMs;
+  };
   try {
     while (true) {
       const isSignedIn = (yield select(
@@ -409,6 +475,8 @@ function* watchIdleExpiry(dependencies: SessionDependencies): SagaIterator {
       const timeoutSeconds = (yield select(
         (state: RootState) => state.siteData.config?.sessionTimeout,
       )) as number | undefined;
+      const timeoutMs = (timeoutSeconds || sessionTimeoutSecondsDefault) * 1000;
+      shareActivity(timeoutMs);
       const contenders = {
         activity: take(channel),
         changed: take([
@@ -417,16 +485,14 @@ function* watchIdleExpiry(dependencies: SessionDependencies): SagaIterator {
           'session/ended',
           'siteData/configLoaded',
         ]),
-        ...(isSignedIn
-          ? { expired: delay((timeoutSeconds || sessionTimeoutSecondsDefault) * 1000) }
-          : {}),
+        ...(isSignedIn ? { expired: delay(Math.max(0, timeoutMs - idleMsOf())) } : {}),
       };
       const { activity, expired } = (yield race(contenders)) as {
-        activity?: true;
+        activity?: Activity;
         expired?: true;
       };
-      if (activity) lastAccessMs = touchSessionId(dependencies, lastAccessMs);
-      if (expired) yield call(endSession, dependencies, 'expired');
+      if (activity === 'here') lastAccessMs = touchSessionId(dependencies, lastAccessMs);
+      if (expired && idleMsOf() >= timeoutMs) yield call(endSession, dependencies, 'expired');
     }
   } finally {
     channel.close();
@@ -465,16 +531,27 @@ function* changePasswordWhenForced(
   if (customer) yield put(sessionCustomerLoaded({ ...customer, forcePasswordChange: false }));
 }
 
+/** The session's workflows, over the session every tab shares for as long as they run. */
+export function* watchSession(dependencies: SessionDependencies): SagaIterator {
+  // The cookies hold the session every tab shares: the snapshot reads them at every use.
+  const stopSharing = dependencies.session.shareThrough(sessionCookieSource(dependencies.cookies));
+  try {
+    yield call(watchSessionFlows, dependencies);
+  } finally {
+    stopSharing();
+  }
+}
+
 /**
  * Form submissions use takeLeading: a second submit while one runs is ignored. Autologin is
  * throttled to one per 500 ms (api.md §9).
  */
-export function* watchSession(dependencies: SessionDependencies): SagaIterator {
+function* watchSessionFlows(dependencies: SessionDependencies): SagaIterator {
   const forward = <Payload, Result>(worker: (payload: Payload) => SagaIterator | Promise<Result>) =>
     settled<Payload, Result>(worker);
   yield all([
+    call(rememberDeviceId, dependencies),
     call(restoreSession, dependencies),
-    call(keepCookiesInStep, dependencies),
     call(watchIdleExpiry, dependencies),
     call(
       putEveryBusEvent(dependencies.bus, 'session/refreshFailed', () => ({

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Database } from '../../database/schema';
 
 export interface RefreshTokenRecord {
@@ -7,7 +7,15 @@ export interface RefreshTokenRecord {
   deviceUuid: string;
   expiresAt: Date;
   usedAt: Date | null;
+  /** The successor this token was rotated to, sealed with a key only this token derives. */
+  successorSealed: string | null;
   familyRevokedAt: Date | null;
+}
+
+/** Failed password attempts of one account within the current window. */
+export interface SignInAttempts {
+  failedAttempts: number;
+  lockedUntil: Date | null;
 }
 
 export type OneTimeTokenKind = 'password_reset' | 'autologin';
@@ -42,6 +50,7 @@ export class AuthRepository {
         'refresh_tokens.family_id',
         'refresh_tokens.expires_at',
         'refresh_tokens.used_at',
+        'refresh_tokens.successor_sealed',
         'token_families.customer_id',
         'token_families.device_uuid',
         'token_families.revoked_at',
@@ -55,20 +64,40 @@ export class AuthRepository {
       deviceUuid: row.device_uuid,
       expiresAt: new Date(row.expires_at),
       usedAt: row.used_at ? new Date(row.used_at) : null,
+      successorSealed: row.successor_sealed,
       familyRevokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
     };
   }
 
-  /** Marks an unused refresh token used; false when another call used it first. */
-  async markRefreshTokenUsed(tokenHash: string, usedAt: Date): Promise<boolean> {
-    const updated = await this.database
-      .updateTable('refresh_tokens')
-      .set({ used_at: usedAt })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .returning('token_hash')
-      .executeTakeFirst();
-    return updated !== undefined;
+  /**
+   * Rotates an unused refresh token: marks it used, keeps its sealed successor, and stores the
+   * successor, in one transaction. False when another call rotated it first (nothing is stored).
+   */
+  async rotateRefreshToken(input: {
+    tokenHash: string;
+    usedAt: Date;
+    successorSealed: string;
+    successor: { tokenHash: string; familyId: string; expiresAt: Date };
+  }): Promise<boolean> {
+    return this.database.transaction().execute(async (transaction) => {
+      const updated = await transaction
+        .updateTable('refresh_tokens')
+        .set({ used_at: input.usedAt, successor_sealed: input.successorSealed })
+        .where('token_hash', '=', input.tokenHash)
+        .where('used_at', 'is', null)
+        .returning('token_hash')
+        .executeTakeFirst();
+      if (updated === undefined) return false;
+      await transaction
+        .insertInto('refresh_tokens')
+        .values({
+          token_hash: input.successor.tokenHash,
+          family_id: input.successor.familyId,
+          expires_at: input.successor.expiresAt,
+        })
+        .execute();
+      return true;
+    });
   }
 
   async revokeFamily(familyId: string, reason: string, revokedAt: Date): Promise<void> {
@@ -190,5 +219,64 @@ export class AuthRepository {
       .returning('customer_id')
       .executeTakeFirst();
     return row?.customer_id ?? null;
+  }
+
+  /** The account's failed password attempts, or null when none are counted. */
+  async findSignInAttempts(accountKey: string): Promise<SignInAttempts | null> {
+    const row = await this.database
+      .selectFrom('sign_in_attempts')
+      .select(['failed_attempts', 'locked_until'])
+      .where('account_key', '=', accountKey)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      failedAttempts: row.failed_attempts,
+      lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
+    };
+  }
+
+  /**
+   * Counts one failed attempt in the window that started after `windowStartedAfter` (an older
+   * window starts again at 1), and locks the account until `lockUntil` once the count reaches
+   * `lockAfter`. One statement for the count, so concurrent failures are all counted.
+   */
+  async countFailedSignIn(input: {
+    accountKey: string;
+    now: Date;
+    windowStartedAfter: Date;
+    lockAfter: number;
+    lockUntil: Date;
+  }): Promise<SignInAttempts> {
+    const row = await this.database
+      .insertInto('sign_in_attempts')
+      .values({ account_key: input.accountKey, failed_attempts: 1, window_started_at: input.now })
+      .onConflict((conflict) =>
+        conflict.column('account_key').doUpdateSet({
+          failed_attempts: sql<number>`case when sign_in_attempts.window_started_at <= ${input.windowStartedAfter}::timestamptz then 1 else sign_in_attempts.failed_attempts + 1 end`,
+          window_started_at: sql<Date>`case when sign_in_attempts.window_started_at <= ${input.windowStartedAfter}::timestamptz then ${input.now}::timestamptz else sign_in_attempts.window_started_at end`,
+        }),
+      )
+      .returning(['failed_attempts', 'locked_until'])
+      .executeTakeFirstOrThrow();
+    if (row.failed_attempts < input.lockAfter) {
+      return {
+        failedAttempts: row.failed_attempts,
+        lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
+      };
+    }
+    await this.database
+      .updateTable('sign_in_attempts')
+      .set({ locked_until: input.lockUntil })
+      .where('account_key', '=', input.accountKey)
+      .execute();
+    return { failedAttempts: row.failed_attempts, lockedUntil: input.lockUntil };
+  }
+
+  /** A successful sign-in forgets the account's failed attempts. */
+  async clearSignInAttempts(accountKey: string): Promise<void> {
+    await this.database
+      .deleteFrom('sign_in_attempts')
+      .where('account_key', '=', accountKey)
+      .execute();
   }
 }

@@ -254,6 +254,7 @@ describe('POST /auth/refresh', () => {
     const session = await logIn(demo.email, demo.password);
     const first = bodyOf<RefreshResultWire>(await refresh(session)).result;
 
+    clock.advance(31_000);
     const replayed = await refresh(session);
     expect(replayed.statusCode).toBe(401);
     expect(bodyOf(replayed).error).toEqual({
@@ -271,11 +272,39 @@ describe('POST /auth/refresh', () => {
     expect((await refresh(otherLogin)).statusCode).toBe(200);
   });
 
-  it('lets exactly one of concurrent refreshes with the same token through', async () => {
+  it('gives concurrent refreshes with one token the same successor, and the family stays live', async () => {
     const session = await logIn(demo.email, demo.password);
     const answers = await Promise.all([1, 2, 3, 4].map(() => refresh(session)));
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([200, 401, 401, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const results = answers.map((answer) => bodyOf<RefreshResultWire>(answer).result);
+    const successors = new Set(results.map((result) => result.refresh_token));
+    expect(successors.size).toBe(1);
+    expect(successors.has(session.refreshToken)).toBe(false);
+
+    for (const result of results) {
+      const overview = await client.call('GET', '/v2/customer', {
+        session: { ...session, accessToken: result.access_token },
+      });
+      expect(overview.statusCode).toBe(200);
+    }
+    const next = await refresh(session, results[0]?.refresh_token);
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('gives a token presented again within 30 seconds the same successor, and revokes after', async () => {
+    const session = await logIn(demo.email, demo.password);
+    const first = bodyOf<RefreshResultWire>(await refresh(session)).result;
+
+    clock.advance(20_000);
+    const again = await refresh(session);
+    expect(again.statusCode).toBe(200);
+    expect(bodyOf<RefreshResultWire>(again).result.refresh_token).toBe(first.refresh_token);
+
+    clock.advance(11_000);
+    const late = await refresh(session);
+    expect(late.statusCode).toBe(401);
+    expect(bodyOf(late).error?.id).toBe('invalid_refresh_token');
+    expect((await refresh(session, first.refresh_token)).statusCode).toBe(401);
   });
 
   it('refuses an unknown token, an expired one, and one of another customer', async () => {
@@ -449,6 +478,79 @@ describe('autologin and transfer', () => {
     });
     expect(transferred.statusCode).toBe(200);
     expect(bodyOf<LoginResultWire>(transferred).result.customer.email).toBe(demo.email);
+  });
+});
+
+describe('failed sign-ins per account', () => {
+  const lockedMessage =
+    'Too many incorrect sign-in attempts. Your account is locked for 15 minutes; please try again later or reset your password.';
+
+  async function newAccount(): Promise<{ email: string; password: string }> {
+    const body = signupBody();
+    expect((await client.call('POST', '/v2/signup', { payload: body })).statusCode).toBe(200);
+    return { email: String(body.email), password: String(body.password) };
+  }
+
+  function loginFrom(remoteAddress: string, payload: Record<string, unknown>) {
+    return client.call('POST', '/v2/login', { payload, version: '3.3', remoteAddress });
+  }
+
+  it('locks an account after wrong passwords from many addresses, even for the right one', async () => {
+    const account = await newAccount();
+    const statuses: number[] = [];
+    for (let address = 1; address <= 20; address += 1) {
+      const wrong = await loginFrom(`198.51.100.${address}`, {
+        email: account.email,
+        password: `Wrong-Password-${address}`,
+      });
+      statuses.push(wrong.statusCode);
+    }
+    expect(statuses.slice(0, 9)).toEqual(Array.from({ length: 9 }, () => 401));
+    expect(statuses.slice(9)).toEqual(Array.from({ length: 11 }, () => 423));
+
+    const right = await loginFrom('203.0.113.7', account);
+    expect(right.statusCode).toBe(423);
+    expect(bodyOf(right).error).toEqual({ id: 'sign_in_locked', message: lockedMessage });
+
+    clock.advance(14 * 60 * 1000);
+    expect((await loginFrom('203.0.113.7', account)).statusCode).toBe(423);
+    clock.advance(60 * 1000 + 1);
+    expect((await loginFrom('203.0.113.7', account)).statusCode).toBe(200);
+  });
+
+  it('counts an unknown address the same way, so a lockout tells nothing', async () => {
+    const unknown = { email: `nobody.${Date.now()}@example.test`, password: 'Wrong-Password-1' };
+    const statuses: number[] = [];
+    for (let address = 1; address <= 10; address += 1) {
+      statuses.push((await loginFrom(`198.51.100.${address}`, unknown)).statusCode);
+    }
+    expect(statuses.at(-2)).toBe(401);
+    expect(statuses.at(-1)).toBe(423);
+  });
+
+  it('forgets the failures after a successful sign-in', async () => {
+    const account = await newAccount();
+    const failTimes = async (times: number) => {
+      for (let attempt = 1; attempt <= times; attempt += 1) {
+        const wrong = await loginFrom(`192.0.2.${attempt}`, { ...account, password: 'Nope-1234' });
+        expect(wrong.statusCode).toBe(401);
+      }
+    };
+    await failTimes(9);
+    expect((await loginFrom('192.0.2.200', account)).statusCode).toBe(200);
+    await failTimes(9);
+    expect((await loginFrom('192.0.2.200', account)).statusCode).toBe(200);
+  });
+
+  it('starts counting again once the window has passed', async () => {
+    const account = await newAccount();
+    for (let attempt = 1; attempt <= 9; attempt += 1) {
+      await loginFrom(`192.0.2.${attempt}`, { ...account, password: 'Nope-1234' });
+    }
+    clock.advance(15 * 60 * 1000 + 1);
+    const afterWindow = await loginFrom('192.0.2.50', { ...account, password: 'Nope-1234' });
+    expect(afterWindow.statusCode).toBe(401);
+    expect((await loginFrom('192.0.2.51', account)).statusCode).toBe(200);
   });
 });
 

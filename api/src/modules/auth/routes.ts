@@ -1,4 +1,4 @@
-import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
+import { type FastifyPluginCallback, type FastifyReply, type FastifyRequest } from 'fastify';
 import { headerNames } from 'shared-kernel';
 import {
   AutologinQueryWire,
@@ -16,8 +16,9 @@ import {
   ResetPasswordRequestWire,
   SignupRequestWire,
   TransferRequestWire,
+  TwoFactorChallengeEnvelopeWire,
 } from 'shared-kernel/src/wire';
-import { resultEnvelope } from '../../http/envelope';
+import { errorEnvelope, resultEnvelope } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import { requireCustomer } from '../../plugins/bearer-token';
@@ -25,8 +26,9 @@ import { loginResultToWire } from '../customer/overview';
 import { type CustomerRecord } from '../customer/repository';
 import { LedgerQueries } from '../ledger/service';
 import { requireElevation } from '../two-factor/elevation';
+import { TwoFactorRequiredError } from '../two-factor/service';
 import { setUpIdentityRoutes } from './identity-routes-setup';
-import { authMessages, deviceUuidFrom, type SessionTokens } from './service';
+import { authMessages, deviceUuidFrom, type SessionTokens, type SignedIn } from './service';
 import { identityServicesOf } from './services';
 
 /** An envelope with no result and one info message. */
@@ -41,6 +43,40 @@ function deviceUuidOf(request: FastifyRequest): string | undefined {
 function customerIdHeaderOf(request: FastifyRequest): string | undefined {
   const value = request.headers[headerNames.customerId];
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Sign-in answers: the login result, or 403 2fa_required with where the code went. */
+const signInResponses = {
+  ...responses(LoginResultEnvelopeWire),
+  403: TwoFactorChallengeEnvelopeWire,
+};
+
+function challengeEnvelope(error: TwoFactorRequiredError): TwoFactorChallengeEnvelopeWire {
+  return {
+    ...errorEnvelope(error.code, error.message),
+    result: {
+      method: error.challenge.method,
+      identifier: error.challenge.identifier,
+      resend_available_at: error.challenge.resendAvailableAt?.toISOString() ?? null,
+    },
+  };
+}
+
+/**
+ * Runs a sign-in; a second factor still needed is answered here (403 with the challenge as the
+ * result, api.md §8.1), so the code step can say which method and where the code went.
+ */
+async function signInOrChallenge(
+  reply: FastifyReply,
+  signIn: () => Promise<SignedIn>,
+): Promise<SignedIn | null> {
+  try {
+    return await signIn();
+  } catch (error) {
+    if (!(error instanceof TwoFactorRequiredError)) throw error;
+    await reply.code(403).send(challengeEnvelope(error));
+    return null;
+  }
 }
 
 /**
@@ -105,54 +141,55 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post<{ Body: LoginRequestWire }>(
     '/v2/login',
     {
-      schema: { body: LoginRequestWire, response: responses(LoginResultEnvelopeWire) },
+      schema: { body: LoginRequestWire, response: signInResponses },
       config: limited,
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
-      const { customer, tokens } = await auth.login({
-        email: body.email,
-        password: body.password,
-        token: body.token,
-        code: body.code,
-        saveDevice: body.save_device,
-        deviceUuid: deviceUuidOf(request),
-      });
-      return loginResultWithWallet(customer, tokens, body.fingerprint);
+      const signedIn = await signInOrChallenge(reply, () =>
+        auth.login({
+          email: body.email,
+          password: body.password,
+          token: body.token,
+          code: body.code,
+          saveDevice: body.save_device,
+          deviceUuid: deviceUuidOf(request),
+        }),
+      );
+      if (!signedIn) return reply;
+      return loginResultWithWallet(signedIn.customer, signedIn.tokens, body.fingerprint);
     },
   );
 
   app.get<{ Querystring: AutologinQueryWire }>(
     '/v2/autologin',
     {
-      schema: { querystring: AutologinQueryWire, response: responses(LoginResultEnvelopeWire) },
+      schema: { querystring: AutologinQueryWire, response: signInResponses },
       config: limited,
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, code, save_device: saveDevice } = request.query;
-      const { customer, tokens } = await auth.autologin(token, {
-        code,
-        saveDevice,
-        deviceUuid: deviceUuidOf(request),
-      });
-      return loginResultWithWallet(customer, tokens);
+      const signedIn = await signInOrChallenge(reply, () =>
+        auth.autologin(token, { code, saveDevice, deviceUuid: deviceUuidOf(request) }),
+      );
+      if (!signedIn) return reply;
+      return loginResultWithWallet(signedIn.customer, signedIn.tokens);
     },
   );
 
   app.post<{ Body: TransferRequestWire }>(
     '/v2/transfer',
     {
-      schema: { body: TransferRequestWire, response: responses(LoginResultEnvelopeWire) },
+      schema: { body: TransferRequestWire, response: signInResponses },
       config: limited,
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, code, save_device: saveDevice } = request.body;
-      const { customer, tokens } = await auth.autologin(token, {
-        code,
-        saveDevice,
-        deviceUuid: deviceUuidOf(request),
-      });
-      return loginResultWithWallet(customer, tokens);
+      const signedIn = await signInOrChallenge(reply, () =>
+        auth.autologin(token, { code, saveDevice, deviceUuid: deviceUuidOf(request) }),
+      );
+      if (!signedIn) return reply;
+      return loginResultWithWallet(signedIn.customer, signedIn.tokens);
     },
   );
 

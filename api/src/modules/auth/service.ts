@@ -11,12 +11,24 @@ import {
   passwordProblem,
   verifyPassword,
 } from './passwords';
-import { type AuthRepository } from './repository';
-import { randomToken, tokenHash } from './secrets';
+import { type AuthRepository, type RefreshTokenRecord } from './repository';
+import { openWithToken, randomToken, sealWithToken, tokenHash } from './secrets';
 
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 export const passwordResetLifetimeMs = 60 * 60 * 1000;
 export const autologinLifetimeMs = 60 * 60 * 1000;
+/**
+ * A rotated refresh token presented again this soon after its rotation (another tab, or a
+ * concurrent call, refreshing with the same token) gets the same successor instead of revoking
+ * its family. Later, a reuse still revokes the family.
+ */
+export const refreshTokenReuseGraceMs = 30 * 1000;
+/** Failed password attempts on one account, from any address, that lock it for a while. */
+export const signInFailuresBeforeLock = 10;
+/** The window in which failed password attempts are counted together. */
+export const signInFailureWindowMs = 15 * 60 * 1000;
+/** How long an account stays locked after too many failed password attempts. */
+export const signInLockMs = 15 * 60 * 1000;
 
 export const authMessages = {
   invalidCredentials: 'The email or password is incorrect.',
@@ -29,6 +41,7 @@ export const authMessages = {
   passwordChanged: 'Your password has been changed.',
   passwordChangeNotRequired: 'This account has no pending password change.',
   loggedOut: 'You have been logged out.',
+  signInLocked: `Too many incorrect sign-in attempts. Your account is locked for ${signInLockMs / 60_000} minutes; please try again later or reset your password.`,
 } as const;
 
 export interface SessionTokens {
@@ -50,6 +63,13 @@ export interface SecondFactorInput {
   deviceUuid?: string | undefined;
 }
 
+export interface RefreshInput {
+  refreshToken: string;
+  otp?: string | undefined;
+  saveDevice?: boolean | undefined;
+  customerId?: string | undefined;
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function deviceUuidFrom(header: unknown): string | undefined {
@@ -60,8 +80,14 @@ const invalidCredentials = (): ApiError =>
   new ApiError(401, 'invalid_credentials', authMessages.invalidCredentials);
 const sessionExpired = (): ApiError =>
   new ApiError(401, 'invalid_refresh_token', authMessages.sessionExpired);
+const signInLocked = (): ApiError => new ApiError(423, 'sign_in_locked', authMessages.signInLocked);
 const emailLinkInvalid = (): ApiError =>
   new ApiError(422, 'email_link_invalid', authMessages.emailLinkInvalid);
+
+/** The per-account key of failed sign-ins: any spelling of one address counts as one account. */
+function signInAccountKey(email: string): string {
+  return tokenHash(`sign-in:${email.trim().toLowerCase()}`);
+}
 
 function newPasswordError(field: string, password: string | undefined): ApiError | null {
   if (!password)
@@ -148,7 +174,12 @@ export class AuthService {
     return { customer, tokens };
   }
 
-  /** POST /v2/login: one answer for every wrong email or password (no account enumeration). */
+  /**
+   * POST /v2/login: one answer for every wrong email or password (no account enumeration).
+   * Failed passwords are counted per account as well as per address: after
+   * `signInFailuresBeforeLock` within `signInFailureWindowMs` the account is locked for
+   * `signInLockMs`, even for the right password; unknown addresses are counted the same way.
+   */
   async login(
     input: {
       email?: string | undefined;
@@ -158,14 +189,33 @@ export class AuthService {
   ): Promise<SignedIn> {
     if (input.token && !input.password) return this.autologin(input.token, input);
     if (!input.email || !input.password) throw invalidCredentials();
+    const accountKey = signInAccountKey(input.email);
+    const attempts = await this.repository.findSignInAttempts(accountKey);
+    if (attempts?.lockedUntil && attempts.lockedUntil.getTime() > this.now().getTime()) {
+      throw signInLocked();
+    }
     const found = await this.customers.findCredentialsByEmail(input.email);
-    if (!found) {
-      await verifyPassword(input.password, await decoyPasswordHash());
+    const matches = found
+      ? await verifyPassword(input.password, found.passwordHash)
+      : await verifyPassword(input.password, await decoyPasswordHash()).then(() => false);
+    if (!found || !matches || found.customer.status !== 'active') {
+      await this.countFailedSignIn(accountKey);
       throw invalidCredentials();
     }
-    const matches = await verifyPassword(input.password, found.passwordHash);
-    if (!matches || found.customer.status !== 'active') throw invalidCredentials();
+    if (attempts) await this.repository.clearSignInAttempts(accountKey);
     return this.signIn(found.customer, input);
+  }
+
+  private async countFailedSignIn(accountKey: string): Promise<void> {
+    const now = this.now();
+    const counted = await this.repository.countFailedSignIn({
+      accountKey,
+      now,
+      windowStartedAfter: new Date(now.getTime() - signInFailureWindowMs),
+      lockAfter: signInFailuresBeforeLock,
+      lockUntil: new Date(now.getTime() + signInLockMs),
+    });
+    if (counted.failedAttempts >= signInFailuresBeforeLock) throw signInLocked();
   }
 
   /**
@@ -209,16 +259,12 @@ export class AuthService {
 
   /**
    * POST /auth/refresh: rotates the refresh token. A token used twice (stolen and replayed, or
-   * replayed by an attacker after the owner rotated it) revokes its whole family. With `otp` the
-   * code is checked first (the token is kept on a wrong code) and the new access token carries a
-   * fresh second factor.
+   * replayed by an attacker after the owner rotated it) revokes its whole family, unless it comes
+   * back within `refreshTokenReuseGraceMs` of its rotation: then it gets the same successor (two
+   * tabs or concurrent calls refreshing at once). With `otp` the code is checked first (the token
+   * is kept on a wrong code) and the new access token carries a fresh second factor.
    */
-  async refresh(input: {
-    refreshToken: string;
-    otp?: string | undefined;
-    saveDevice?: boolean | undefined;
-    customerId?: string | undefined;
-  }): Promise<SessionTokens> {
+  async refresh(input: RefreshInput): Promise<SessionTokens> {
     const hash = tokenHash(input.refreshToken);
     const record = await this.repository.findRefreshToken(hash);
     const now = this.now();
@@ -226,37 +272,85 @@ export class AuthService {
     if (input.customerId !== undefined && input.customerId !== record.customerId) {
       throw sessionExpired();
     }
-    if (record.usedAt) {
+    if (record.usedAt) return this.refreshAgain(record, input, now);
+    if (record.expiresAt.getTime() <= now.getTime()) throw sessionExpired();
+    const twoFactorAt = await this.proveRefresh(record, input, now);
+
+    const successor = randomToken();
+    const rotated = await this.repository.rotateRefreshToken({
+      tokenHash: hash,
+      usedAt: now,
+      successorSealed: sealWithToken(input.refreshToken, successor),
+      successor: {
+        tokenHash: tokenHash(successor),
+        familyId: record.familyId,
+        expiresAt: new Date(now.getTime() + refreshTokenLifetimeMs),
+      },
+    });
+    if (!rotated) {
+      // Another call rotated it meanwhile: the same rules as a token presented again.
+      const rotatedRecord = await this.repository.findRefreshToken(hash);
+      if (!rotatedRecord?.usedAt) throw sessionExpired();
+      return this.refreshAgain(rotatedRecord, input, this.now());
+    }
+    return this.tokensOf(record, successor, twoFactorAt);
+  }
+
+  /**
+   * A rotated token presented again: within the grace window, the successor it was rotated to and
+   * a fresh access token; afterwards (or when the successor cannot be opened), the family is
+   * revoked.
+   */
+  private async refreshAgain(
+    record: RefreshTokenRecord,
+    input: RefreshInput,
+    now: Date,
+  ): Promise<SessionTokens> {
+    const isWithinGrace =
+      record.usedAt !== null && now.getTime() - record.usedAt.getTime() <= refreshTokenReuseGraceMs;
+    const successor =
+      isWithinGrace && record.successorSealed
+        ? openWithToken(input.refreshToken, record.successorSealed)
+        : null;
+    if (!successor) {
       await this.repository.revokeFamily(record.familyId, 'refresh_token_reused', now);
       throw sessionExpired();
     }
-    if (record.expiresAt.getTime() <= now.getTime()) throw sessionExpired();
+    const twoFactorAt = await this.proveRefresh(record, input, now);
+    return this.tokensOf(record, successor, twoFactorAt);
+  }
+
+  /** The customer must still be active; a one-time code, when sent, must be right. */
+  private async proveRefresh(
+    record: RefreshTokenRecord,
+    input: RefreshInput,
+    now: Date,
+  ): Promise<Date | null> {
     const customer = await this.customers.findById(record.customerId);
     if (!customer || customer.status !== 'active') throw sessionExpired();
+    if (input.otp === undefined || input.otp === '') return null;
+    const settings = await this.twoFactor.settings(customer.customerId);
+    if (!this.twoFactor.isTwoFactorOn(settings)) return null;
+    await this.twoFactor.verify(customer, input.otp);
+    if (input.saveDevice) {
+      await this.twoFactor.trustDevice(customer.customerId, record.deviceUuid);
+    }
+    return now;
+  }
 
-    let twoFactorAt: Date | null = null;
-    if (input.otp !== undefined && input.otp !== '') {
-      const settings = await this.twoFactor.settings(customer.customerId);
-      if (this.twoFactor.isTwoFactorOn(settings)) {
-        await this.twoFactor.verify(customer, input.otp);
-        twoFactorAt = now;
-        if (input.saveDevice) {
-          await this.twoFactor.trustDevice(customer.customerId, record.deviceUuid);
-        }
-      }
-    }
-    if (!(await this.repository.markRefreshTokenUsed(hash, now))) {
-      await this.repository.revokeFamily(record.familyId, 'refresh_token_reused', now);
-      throw sessionExpired();
-    }
+  private tokensOf(
+    record: RefreshTokenRecord,
+    refreshToken: string,
+    twoFactorAt: Date | null,
+  ): SessionTokens {
     return {
       accessToken: this.accessTokens.issue({
-        customerId: customer.customerId,
+        customerId: record.customerId,
         familyId: record.familyId,
         deviceUuid: record.deviceUuid,
         twoFactorAt,
       }),
-      refreshToken: await this.issueRefreshToken(record.familyId),
+      refreshToken,
       deviceUuid: record.deviceUuid,
     };
   }

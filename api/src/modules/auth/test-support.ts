@@ -113,6 +113,8 @@ export function testClient(app: FastifyInstance, clock: TestClock) {
         form?: boolean;
         deviceUuid?: string;
         version?: string;
+        /** The client address the call comes from (rate limits count per address). */
+        remoteAddress?: string;
       } = {},
     ) {
       const headers = await clientHeaders({
@@ -128,7 +130,13 @@ export function testClient(app: FastifyInstance, clock: TestClock) {
         ).toString();
         headers['content-type'] = 'application/x-www-form-urlencoded';
       }
-      return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+      return app.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   type EmailTwoFactorWire,
   type LoginResultWire,
   type RefreshResultWire,
+  type TwoFactorChallengeWire,
   type TwoFactorConfigWire,
 } from 'shared-kernel/src/wire';
 import { demoTwoFactorSecret } from '../../seed/customers';
@@ -151,6 +152,140 @@ describe('login with two-factor on', () => {
     const short = await login({ ...twoFactorDemo, code: '12a' });
     expect(short.statusCode).toBe(422);
     expect(bodyOf(short).error).toEqual({ id: '2fa_required', message: messages.required });
+  });
+});
+
+let addressCount = 0;
+/** A client address of its own, so these calls stay clear of the limits per address. */
+function freshAddress(): string {
+  addressCount += 1;
+  return `10.20.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
+}
+
+function loginFromFreshAddress(payload: Record<string, unknown>) {
+  return client.call('POST', '/v2/login', {
+    payload,
+    version: '3.3',
+    remoteAddress: freshAddress(),
+  });
+}
+
+/** A new customer with emailed codes on. */
+async function signUpWithEmailCodes() {
+  const body = signupBody();
+  const response = await client.call('POST', '/v2/signup', {
+    payload: body,
+    remoteAddress: freshAddress(),
+  });
+  const account = {
+    session: sessionOf(bodyOf<LoginResultWire>(response).result),
+    email: String(body.email),
+    password: String(body.password),
+  };
+  await client.call('POST', '/v2/customer/two-factor-auth/email', {
+    session: account.session,
+    remoteAddress: freshAddress(),
+  });
+  const code = /code is ([0-9]{6})/.exec(await latestEmailTo(testApp.app, account.email))?.[1];
+  const confirmed = await client.call('POST', '/v2/customer/two-factor-auth/email', {
+    session: account.session,
+    payload: { code },
+    remoteAddress: freshAddress(),
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return account;
+}
+
+async function emailsTo(recipient: string): Promise<string[]> {
+  const rows = await testApp.app.database
+    .selectFrom('email_outbox')
+    .select('text_body')
+    .where('recipient', '=', recipient)
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows.map((row) => row.text_body);
+}
+
+const codeIn = (text: string | undefined) => /code is ([0-9]{6})/.exec(text ?? '')?.[1];
+
+describe('the code step of a sign-in', () => {
+  it('says where an emailed code went and when another can be asked for', async () => {
+    const account = await signUpWithEmailCodes();
+    clock.advance(61_000);
+    const required = await loginFromFreshAddress({
+      email: account.email,
+      password: account.password,
+    });
+
+    expect(required.statusCode).toBe(403);
+    const body = bodyOf<TwoFactorChallengeWire>(required);
+    expect(body.error).toEqual({ id: '2fa_required', message: messages.required });
+    expect(body.result).toEqual({
+      method: 'email',
+      identifier: expect.stringMatching(/^n•+@example\.test$/) as unknown,
+      resend_available_at: new Date(clock.now().getTime() + 60_000).toISOString(),
+    });
+  });
+
+  it('names the authenticator app, with no address and nothing to resend', async () => {
+    const required = await loginFromFreshAddress(twoFactorDemo);
+    expect(required.statusCode).toBe(403);
+    expect(bodyOf<TwoFactorChallengeWire>(required).result).toEqual({
+      method: 'authenticator',
+      identifier: null,
+      resend_available_at: null,
+    });
+  });
+
+  it('keeps a sent code working when the customer signs in again within a minute', async () => {
+    const account = await signUpWithEmailCodes();
+    const credentials = { email: account.email, password: account.password };
+    clock.advance(61_000);
+    await loginFromFreshAddress(credentials);
+    const sentCode = codeIn((await emailsTo(account.email)).at(-1));
+
+    clock.advance(20_000);
+    const again = await loginFromFreshAddress(credentials);
+    expect(bodyOf(again).error?.id).toBe('2fa_required');
+    const latestCode = codeIn((await emailsTo(account.email)).at(-1));
+    expect(latestCode).toBe(sentCode);
+    expect((await loginFromFreshAddress({ ...credentials, code: latestCode })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('sends a new code to a customer signing in again within a minute of using one', async () => {
+    const account = await signUpWithEmailCodes();
+    const credentials = { email: account.email, password: account.password };
+    clock.advance(61_000);
+    await loginFromFreshAddress(credentials);
+    const firstCode = codeIn((await emailsTo(account.email)).at(-1));
+    expect((await loginFromFreshAddress({ ...credentials, code: firstCode })).statusCode).toBe(200);
+
+    clock.advance(10_000);
+    const again = await loginFromFreshAddress(credentials);
+    expect(bodyOf(again).error?.id).toBe('2fa_required');
+    const emails = await emailsTo(account.email);
+    const secondCode = codeIn(emails.at(-1));
+    expect(secondCode).toBeDefined();
+    const signedIn = await loginFromFreshAddress({ ...credentials, code: secondCode });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('locks two-factor after wrong codes from many addresses', async () => {
+    const account = await signUpWithAuthenticator();
+    const credentials = { email: account.email, password: account.password };
+    const answers: string[] = [];
+    for (let address = 1; address <= 20; address += 1) {
+      const wrong = await client.call('POST', '/v2/login', {
+        payload: { ...credentials, code: '000000' },
+        version: '3.3',
+        remoteAddress: `198.51.100.${address}`,
+      });
+      answers.push(bodyOf(wrong).error?.id ?? '');
+    }
+    expect(answers.slice(0, 4)).toEqual(Array.from({ length: 4 }, () => '2fa_incorrect'));
+    expect(new Set(answers.slice(4))).toEqual(new Set(['2fa_account_locked']));
   });
 });
 

@@ -62,6 +62,22 @@ function emailCodeHash(customerId: string, code: string): string {
 
 export const requiredError = (status = 403): ApiError =>
   new ApiError(status, '2fa_required', twoFactorMessages.required);
+
+/** Where the code of a sign-in went, so the code step can name the method and the address. */
+export interface TwoFactorChallenge {
+  method: TwoFactorMethod;
+  /** The masked email address for the email method; null for the authenticator app. */
+  identifier: string | null;
+  /** When another emailed code can be asked for; null for the authenticator app. */
+  resendAvailableAt: Date | null;
+}
+
+/** 2fa_required at sign-in, with the challenge the code step shows. */
+export class TwoFactorRequiredError extends ApiError {
+  constructor(readonly challenge: TwoFactorChallenge) {
+    super(403, '2fa_required', twoFactorMessages.required);
+  }
+}
 export const incorrectError = (): ApiError =>
   new ApiError(422, '2fa_incorrect', twoFactorMessages.incorrect);
 export const lockedError = (): ApiError =>
@@ -121,7 +137,24 @@ export class TwoFactorService {
     const settings = await this.repository.findByCustomerId(customer.customerId);
     if (settings.lockedAt) throw lockedError();
     if (code === undefined || code.trim() === '') {
-      if (settings.method === 'email') await this.sendEmailCodeUnlessRecent(customer, settings);
+      if (settings.method === 'email') {
+        await this.sendEmailCodeUnlessRecent(customer, settings);
+        const sent = await this.repository.findByCustomerId(customer.customerId);
+        throw new TwoFactorRequiredError({
+          method: 'email',
+          identifier: maskedEmail(customer.email),
+          resendAvailableAt: sent.emailCodeSentAt
+            ? new Date(sent.emailCodeSentAt.getTime() + emailCodeResendAfterMs)
+            : null,
+        });
+      }
+      if (settings.method === 'authenticator') {
+        throw new TwoFactorRequiredError({
+          method: 'authenticator',
+          identifier: null,
+          resendAvailableAt: null,
+        });
+      }
       throw requiredError();
     }
     const trimmed = code.trim();
@@ -166,12 +199,22 @@ export class TwoFactorService {
     await this.authRepository.trustDevice(customerId, deviceUuid, until);
   }
 
+  /**
+   * Emails a new code, unless a code that still works went out less than a minute ago (the
+   * resend pause of api.md §9). A used or expired code never holds a new one back, so signing in
+   * again right after a sign-in always gets a working code.
+   */
   private async sendEmailCodeUnlessRecent(
     customer: TwoFactorCustomer,
     settings: TwoFactorSettings,
   ): Promise<boolean> {
     const now = this.now();
+    const hasLiveCode =
+      settings.emailCodeHash !== null &&
+      settings.emailCodeExpiresAt !== null &&
+      settings.emailCodeExpiresAt.getTime() > now.getTime();
     if (
+      hasLiveCode &&
       settings.emailCodeSentAt &&
       now.getTime() - settings.emailCodeSentAt.getTime() < emailCodeResendAfterMs
     ) {

@@ -121,7 +121,7 @@ describe('two-factor elevation modal', () => {
       sendTwoFactorEmailCode,
     });
     expect(
-      await screen.findByText('Enter the 6 digit code we sent to c****@example.com.'),
+      await screen.findByText('Enter the 6 digit code we sent by email to c****@example.com.'),
     ).toBeVisible();
     await waitFor(() => expect(sendTwoFactorEmailCode).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: 'Resend code' })).toBeDisabled();

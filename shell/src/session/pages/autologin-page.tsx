@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { twoFactorChallengeOf, type TwoFactorChallenge } from 'shared-kernel';
 import { selectSiteConfig } from '../../layout/site-data/site-data-selectors';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
@@ -29,6 +30,7 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [isLocked, setIsLocked] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const hasStarted = useRef(false);
 
   useEffect(() => {
@@ -38,14 +40,32 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
       () => void navigate('/', { replace: true }),
       (error: unknown) => {
         if (isTwoFactorRequired(error)) {
+          setChallenge(twoFactorChallengeOf(error));
           setStep('requesting_otp');
           return;
         }
-        setFailure(generalErrorOf(error));
+        setFailure(generalErrorOf(error) ?? null);
         setStep('failed');
       },
     );
   }, [autologinToken, kind, navigate, submit]);
+
+  /** Signing in again without a code asks the services for another emailed code. */
+  const resendCode = async () => {
+    try {
+      await submit('session/autologinSubmitted', { kind, token: autologinToken });
+      void navigate('/', { replace: true });
+    } catch (error) {
+      const next = twoFactorChallengeOf(error);
+      if (next) {
+        setChallenge(next);
+        setCodeError(null);
+        return;
+      }
+      setIsLocked(isTwoFactorLocked(error));
+      setCodeError(twoFactorErrorMessageOf(error));
+    }
+  };
 
   const submitCode = async (values: TwoFactorCodeValues) => {
     try {
@@ -76,6 +96,14 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
           onSubmit={submitCode}
           error={codeError}
           isLocked={isLocked}
+          method={challenge?.method ?? null}
+          identifier={challenge?.method === 'email' ? challenge.identifier : null}
+          {...(challenge?.method === 'email'
+            ? {
+                onResend: () => void resendCode(),
+                resendAvailableAtMs: challenge.resendAvailableAtMs,
+              }
+            : {})}
           rememberForDays={config?.rememberForDays ?? null}
           submitLabel="Verify and log in"
         />

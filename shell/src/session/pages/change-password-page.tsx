@@ -60,8 +60,9 @@ export function ChangePasswordPage() {
               });
               setIsChanged(true);
             } catch (error) {
-              helpers.setErrors(fieldErrorsOf(error, ['currentPassword', 'newPassword']));
-              helpers.setStatus(generalErrorOf(error));
+              const fieldErrors = fieldErrorsOf(error, ['currentPassword', 'newPassword']);
+              helpers.setErrors(fieldErrors);
+              helpers.setStatus(generalErrorOf(error, fieldErrors));
             }
           }}
         >
@@ -105,8 +106,9 @@ export function ForcePasswordChangePage() {
             });
             void navigate('/', { replace: true });
           } catch (error) {
-            helpers.setErrors(fieldErrorsOf(error, ['newPassword']));
-            helpers.setStatus(generalErrorOf(error));
+            const fieldErrors = fieldErrorsOf(error, ['newPassword']);
+            helpers.setErrors(fieldErrors);
+            helpers.setStatus(generalErrorOf(error, fieldErrors));
           }
         }}
       >

@@ -85,8 +85,9 @@ function ResetPasswordForm({ token }: { token: string }) {
             setOutcome('linkInvalid');
             return;
           }
-          helpers.setErrors(fieldErrorsOf(error, ['newPassword']));
-          helpers.setStatus(generalErrorOf(error));
+          const fieldErrors = fieldErrorsOf(error, ['newPassword']);
+          helpers.setErrors(fieldErrors);
+          helpers.setStatus(generalErrorOf(error, fieldErrors));
         }
       }}
     >

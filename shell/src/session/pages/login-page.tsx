@@ -2,7 +2,13 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { createFormValidator, email, required } from 'shared-kernel';
+import {
+  createFormValidator,
+  email,
+  required,
+  twoFactorChallengeOf,
+  type TwoFactorChallenge,
+} from 'shared-kernel';
 import { selectSiteConfig } from '../../layout/site-data/site-data-selectors';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
@@ -53,8 +59,32 @@ export function LoginPage() {
   const [credentials, setCredentials] = useState<LoginValues | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [isLocked, setIsLocked] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [resendNotice, setResendNotice] = useState<string | null>(null);
 
   const finish = () => void navigate(returnPath, { replace: true });
+
+  /** Signing in again without a code asks the services for another emailed code. */
+  const resendCode = async () => {
+    if (!credentials) return;
+    setResendNotice(null);
+    try {
+      await submit('session/loginSubmitted', credentials);
+      finish();
+    } catch (error) {
+      const next = twoFactorChallengeOf(error);
+      if (next) {
+        setChallenge(next);
+        setCodeError(null);
+        setResendNotice('We sent you a new code.');
+        return;
+      }
+      setIsLocked(isTwoFactorLocked(error));
+      setCodeError(
+        isTwoFactorLocked(error) ? twoFactorErrorMessageOf(error) : (generalErrorOf(error) ?? null),
+      );
+    }
+  };
 
   const submitCode = async (values: TwoFactorCodeValues) => {
     if (!credentials) return;
@@ -78,10 +108,19 @@ export function LoginPage() {
       {step === 'requesting_otp' ? (
         <>
           <h2>Two-factor authentication</h2>
+          {resendNotice ? <p role="status">{resendNotice}</p> : null}
           <TwoFactorCodeForm
             onSubmit={submitCode}
             error={codeError}
             isLocked={isLocked}
+            method={challenge?.method ?? null}
+            identifier={challenge?.method === 'email' ? challenge.identifier : null}
+            {...(challenge?.method === 'email'
+              ? {
+                  onResend: () => void resendCode(),
+                  resendAvailableAtMs: challenge.resendAvailableAtMs,
+                }
+              : {})}
             rememberForDays={config?.rememberForDays ?? null}
             submitLabel="Verify and log in"
           />
@@ -98,6 +137,7 @@ export function LoginPage() {
             } catch (error) {
               if (isTwoFactorRequired(error)) {
                 setCredentials(submission);
+                setChallenge(twoFactorChallengeOf(error));
                 setStep('requesting_otp');
                 return;
               }

@@ -98,6 +98,30 @@ describe('password and account pages', () => {
     expect(await screen.findByText('Your password has been changed.')).toBeVisible();
   });
 
+  it('shows a refused new password once on the forced password change', async () => {
+    const tooShort = 'Password must be at least 8 characters.';
+    const forceChangePassword = jest.fn().mockRejectedValueOnce(
+      new ApiError({
+        status: 422,
+        message: tooShort,
+        errors: { newPassword: [tooShort] },
+        isResponse: true,
+      }),
+    );
+    signedIn('/force-password-change', {
+      forceChangePassword,
+      fetchCustomerOverview: () => Promise.resolve(customerFixture({ forcePasswordChange: true })),
+    });
+    const form = await screen.findByRole('form', { name: 'Change your password' });
+    await userEvent.type(within(form).getByLabelText('New password'), 'short1');
+    await userEvent.type(within(form).getByLabelText('Confirm new password'), 'short1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save new password' }));
+
+    expect(await within(form).findByText(tooShort)).toBeVisible();
+    expect(within(form).getAllByText(tooShort)).toHaveLength(1);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('closes the account, logs out and shows the success page', async () => {
     const closeAccount = jest.fn(() => Promise.resolve());
     const { cookies } = signedIn(

@@ -1,6 +1,6 @@
 import { Formik, Form } from 'formik';
 import { useEffect, useState } from 'react';
-import { createFormValidator, twoFactorCode } from 'shared-kernel';
+import { createFormValidator, twoFactorCode, type TwoFactorMethod } from 'shared-kernel';
 import { TwoFactorCodeInput } from './two-factor-code-input';
 import { maskedIdentifierOf, twoFactorMessages } from './two-factor-messages';
 
@@ -14,6 +14,8 @@ interface TwoFactorCodeFormProps {
   /** The last attempt's failure (incorrect, locked, …). */
   error?: string | null;
   isLocked?: boolean;
+  /** How the customer gets codes: named in the instructions. */
+  method?: TwoFactorMethod | null;
   /** Where the code went (an email address is masked). */
   identifier?: string | null;
   /** Shown only when codes can be re-sent (email). */
@@ -28,16 +30,32 @@ interface TwoFactorCodeFormProps {
 
 const validate = createFormValidator<TwoFactorCodeValues>({ code: twoFactorCode() });
 
-function useIsResting(availableAtMs: number | null | undefined, now: () => number): boolean {
-  const [isResting, setIsResting] = useState(() => (availableAtMs ?? 0) > now());
+const secondsUntil = (availableAtMs: number | null | undefined, now: () => number): number =>
+  Math.max(0, Math.ceil(((availableAtMs ?? 0) - now()) / 1000));
+
+/** Whole seconds until resending is possible again, counting down once a second. */
+function useSecondsUntilResend(
+  availableAtMs: number | null | undefined,
+  now: () => number,
+): number {
+  const [seconds, setSeconds] = useState(() => secondsUntil(availableAtMs, now));
   useEffect(() => {
-    const remainingMs = (availableAtMs ?? 0) - now();
-    setIsResting(remainingMs > 0);
-    if (remainingMs <= 0) return undefined;
-    const timer = setTimeout(() => setIsResting(false), remainingMs);
-    return () => clearTimeout(timer);
+    setSeconds(secondsUntil(availableAtMs, now));
+    const timer = setInterval(() => {
+      const remaining = secondsUntil(availableAtMs, now);
+      setSeconds(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
   }, [availableAtMs, now]);
-  return isResting;
+  return seconds;
+}
+
+function instructionsFor(method: TwoFactorMethod | null, masked: string | null): string {
+  if (masked) return `Enter the 6 digit code we sent by email to ${masked}.`;
+  if (method === 'email') return 'Enter the 6 digit code we sent to your email address.';
+  if (method === 'sms') return 'Enter the 6 digit code we sent to your phone.';
+  return 'Enter the 6 digit code from your authenticator app.';
 }
 
 /** The 6-digit code step shared by login, autologin and the elevation modal. */
@@ -45,6 +63,7 @@ export function TwoFactorCodeForm({
   onSubmit,
   error,
   isLocked = false,
+  method = null,
   identifier,
   onResend,
   resendAvailableAtMs,
@@ -52,7 +71,8 @@ export function TwoFactorCodeForm({
   submitLabel = 'Verify',
   now = Date.now,
 }: TwoFactorCodeFormProps) {
-  const isResting = useIsResting(resendAvailableAtMs, now);
+  const secondsUntilResend = useSecondsUntilResend(resendAvailableAtMs, now);
+  const isResting = secondsUntilResend > 0;
   const masked = maskedIdentifierOf(identifier ?? null);
   const shownError = isLocked ? twoFactorMessages.locked : error;
   return (
@@ -71,11 +91,7 @@ export function TwoFactorCodeForm({
         const message = fieldError ?? shownError;
         return (
           <Form noValidate className="two-factor-form" aria-label="Two-factor code">
-            <p id="two-factor-instructions">
-              {masked
-                ? `Enter the 6 digit code we sent to ${masked}.`
-                : 'Enter the 6 digit code from your authenticator app.'}
-            </p>
+            <p id="two-factor-instructions">{instructionsFor(method, masked)}</p>
             <TwoFactorCodeInput
               value={values.code}
               onChange={(code) => void setFieldValue('code', code, false)}
@@ -107,14 +123,24 @@ export function TwoFactorCodeForm({
               {submitLabel}
             </button>
             {onResend ? (
-              <button
-                type="button"
-                className="button button--link"
-                disabled={isLocked || isResting}
-                onClick={onResend}
-              >
-                Resend code
-              </button>
+              <p className="two-factor-form__resend">
+                <button
+                  type="button"
+                  className="button button--link"
+                  disabled={isLocked || isResting}
+                  aria-describedby={isResting ? 'two-factor-resend-wait' : undefined}
+                  onClick={onResend}
+                >
+                  Resend code
+                </button>
+                {isResting && !isLocked ? (
+                  <span id="two-factor-resend-wait">
+                    {' '}
+                    You can ask for a new code in {secondsUntilResend}{' '}
+                    {secondsUntilResend === 1 ? 'second' : 'seconds'}.
+                  </span>
+                ) : null}
+              </p>
             ) : null}
           </Form>
         );
