@@ -1,5 +1,10 @@
 import { type FastifyInstance } from 'fastify';
-import { type TestClock, type TestSession, clientHeaders } from '../modules/auth/test-support';
+import {
+  type TestClock,
+  type TestSession,
+  clientHeaders,
+  signupBody,
+} from '../modules/auth/test-support';
 import { fillCart, fundWallet, newCustomer } from '../modules/purchase/test-support';
 import { type KnownValues } from './request-examples';
 
@@ -91,21 +96,12 @@ export class ShopFixture {
       .executeTakeFirst();
     return {
       ...this.catalogue,
+      ...signupBody(),
       email: this.customer.email,
       password: this.customer.password,
       current_password: this.customer.password,
       new_password: 'Rainy-Night-77',
-      first_name: 'Alex',
-      last_name: 'Nguyen',
       name: 'Alex Nguyen',
-      date_of_birth: '1990-04-12',
-      phone_number: '0412 345 678',
-      address: '12 Ocean Road',
-      suburb: 'Bondi',
-      postcode: '2026',
-      state: 'NSW',
-      country: 'AU',
-      accept_terms: true,
       lottery: 'saturday_lotto',
       lottery_key: 'saturday_lotto',
       product_offer_key: 'saturday_lotto',

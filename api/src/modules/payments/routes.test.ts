@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TestClock, type TestSession } from '../auth/test-support';
 import { fillCart, moneyCall, newCustomer, newKey, webPurchase } from '../purchase/test-support';
+import { nextYear, strongCustomerAuthentication } from './test-support';
 
 let testApp: TestApp;
 const clock = new TestClock();
@@ -11,19 +12,7 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close());
 
-const nextYear = new Date().getUTCFullYear() + 1;
-const notificationUrl = 'http://localhost:8080/3ds/notify';
-const sca = {
-  browser_javascript_enabled: true,
-  browser_java_enabled: false,
-  browser_language: 'en-AU',
-  browser_color_depth: 24,
-  browser_screen_height: 900,
-  browser_screen_width: 1440,
-  browser_tz: -600,
-  challenge_window_size: 'Small',
-  notification_url: notificationUrl,
-};
+const sca = strongCustomerAuthentication('http://localhost:8080/3ds/notify');
 
 /** The customer's tokenisation address at the test gateway (its path and query). */
 async function tokenisationPathOf(session: TestSession): Promise<string> {

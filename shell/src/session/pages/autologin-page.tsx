@@ -6,7 +6,11 @@ import { selectSiteConfig } from '../../layout/site-data/site-data-selectors';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
 import { type AutologinSubmission } from '../session-sagas';
-import { TwoFactorCodeForm, type TwoFactorCodeValues } from '../two-factor/two-factor-code-form';
+import {
+  challengeProps,
+  TwoFactorCodeForm,
+  type TwoFactorCodeValues,
+} from '../two-factor/two-factor-code-form';
 import {
   isTwoFactorLocked,
   isTwoFactorRequired,
@@ -96,14 +100,7 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
           onSubmit={submitCode}
           error={codeError}
           isLocked={isLocked}
-          method={challenge?.method ?? null}
-          identifier={challenge?.method === 'email' ? challenge.identifier : null}
-          {...(challenge?.method === 'email'
-            ? {
-                onResend: () => void resendCode(),
-                resendAvailableAtMs: challenge.resendAvailableAtMs,
-              }
-            : {})}
+          {...challengeProps(challenge, () => void resendCode())}
           rememberForDays={config?.rememberForDays ?? null}
           submitLabel="Verify and log in"
         />

@@ -14,7 +14,11 @@ import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
 import { FormAlert, TextField } from '../forms/form-fields';
 import { type LoginSubmission } from '../session-sagas';
-import { TwoFactorCodeForm, type TwoFactorCodeValues } from '../two-factor/two-factor-code-form';
+import {
+  challengeProps,
+  TwoFactorCodeForm,
+  type TwoFactorCodeValues,
+} from '../two-factor/two-factor-code-form';
 import {
   isTwoFactorLocked,
   isTwoFactorRequired,
@@ -113,14 +117,7 @@ export function LoginPage() {
             onSubmit={submitCode}
             error={codeError}
             isLocked={isLocked}
-            method={challenge?.method ?? null}
-            identifier={challenge?.method === 'email' ? challenge.identifier : null}
-            {...(challenge?.method === 'email'
-              ? {
-                  onResend: () => void resendCode(),
-                  resendAvailableAtMs: challenge.resendAvailableAtMs,
-                }
-              : {})}
+            {...challengeProps(challenge, () => void resendCode())}
             rememberForDays={config?.rememberForDays ?? null}
             submitLabel="Verify and log in"
           />

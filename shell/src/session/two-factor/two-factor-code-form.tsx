@@ -1,6 +1,11 @@
 import { Formik, Form } from 'formik';
 import { useEffect, useState } from 'react';
-import { createFormValidator, twoFactorCode, type TwoFactorMethod } from 'shared-kernel';
+import {
+  createFormValidator,
+  twoFactorCode,
+  type TwoFactorChallenge,
+  type TwoFactorMethod,
+} from 'shared-kernel';
 import { TwoFactorCodeInput } from './two-factor-code-input';
 import { maskedIdentifierOf, twoFactorMessages } from './two-factor-messages';
 
@@ -26,6 +31,23 @@ interface TwoFactorCodeFormProps {
   rememberForDays?: number | null;
   submitLabel?: string;
   now?: () => number;
+}
+
+/**
+ * What a login challenge tells the code form: the method, where an emailed code went, and the
+ * resend offer (email only).
+ */
+export function challengeProps(
+  challenge: TwoFactorChallenge | null,
+  onResend: () => void,
+): Pick<TwoFactorCodeFormProps, 'method' | 'identifier' | 'onResend' | 'resendAvailableAtMs'> {
+  if (challenge?.method !== 'email') return { method: challenge?.method ?? null, identifier: null };
+  return {
+    method: 'email',
+    identifier: challenge.identifier,
+    onResend,
+    resendAvailableAtMs: challenge.resendAvailableAtMs,
+  };
 }
 
 const validate = createFormValidator<TwoFactorCodeValues>({ code: twoFactorCode() });
