@@ -11,6 +11,7 @@ import { platformRoutes } from './modules/platform/routes';
 import { productOfferRoutes } from './modules/product-offers/routes';
 import { registryModule } from './modules/registry/routes';
 import { webModule } from './modules/web/routes';
+import { responseCompressionPlugin } from './modules/web/compression';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { outboxModule } from './modules/outbox/routes';
@@ -74,6 +75,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(authHeadersPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(responseCachePlugin);
+  await app.register(responseCompressionPlugin);
   await app.register(databasePlugin);
   await app.register(serverSecretsPlugin);
   await app.register(bearerTokenPlugin);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { RemoteNameWire, RemoteVersionWire } from 'shared-kernel/src/wire';
+import { precompressFolder } from '../web/precompressed-files';
 import { type RegistryService } from './service';
 
 /** dist/release.json, written by tooling/webpack-config.mjs for every remote build. */
@@ -55,15 +56,21 @@ async function readManifest(distDir: string): Promise<typeof ReleaseManifest.sta
 
 /**
  * Copies a dist folder to its version folder unless that exists: artifacts are immutable, so an
- * existing version is never overwritten. The copy lands under a temporary name first and is
- * renamed into place, so nobody serves a half-copied version. Returns whether it copied.
+ * existing version is never overwritten. The copy lands under a temporary name first, gets its
+ * precompressed siblings (`.br`, `.gz`, served to clients that accept them) and is renamed into
+ * place, so nobody serves a half-copied version. A version published without siblings gets the
+ * missing ones; its own files stay as they are. Returns whether it copied.
  */
 async function copyOnce(distDir: string, target: string): Promise<boolean> {
-  if (await exists(target)) return false;
+  if (await exists(target)) {
+    await precompressFolder(target);
+    return false;
+  }
   await mkdir(path.dirname(target), { recursive: true });
   const staging = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}`);
-  await cp(distDir, staging, { recursive: true });
   try {
+    await cp(distDir, staging, { recursive: true });
+    await precompressFolder(staging);
     await rename(staging, target);
     return true;
   } catch (error) {

@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type RemoteVersionsWire } from 'shared-kernel/src/wire';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signInOperator, type TestOperator } from '../operators/test-support';
@@ -41,12 +42,12 @@ function pin(
   });
 }
 
-async function release(environment: string) {
+async function release(environment: string, headers: Record<string, string> = {}) {
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/registry/${environment}/release`,
     // Links come from PUBLIC_URL, whatever Host the caller sends.
-    headers: { host: 'evil.example' },
+    headers: { host: 'evil.example', ...headers },
   });
   return response;
 }
@@ -163,6 +164,31 @@ describe('pinning and releases', () => {
     expect(afterRepeat).toEqual(afterSecond);
   });
 
+  it('must be revalidated, and answers 304 without a body until a pin changes it', async () => {
+    const first = await release('staging');
+    const tag = String(first.headers.etag);
+    const unchanged = await release('staging', { 'if-none-match': tag });
+    const unchangedGzip = await release('staging', {
+      'if-none-match': `"other", ${tag}`,
+      'accept-encoding': 'gzip',
+    });
+    await pin('staging', 'mfe-catalog', '0.1.0-aaaaaa');
+    const afterPin = await release('staging', { 'if-none-match': tag });
+    await pin('staging', 'mfe-catalog', '0.1.0-bbbbbb');
+
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(tag).toMatch(/^W\/"[^"]+"$/);
+    for (const response of [unchanged, unchangedGzip]) {
+      expect(response.statusCode).toBe(304);
+      expect(response.body).toBe('');
+      expect(response.headers.etag).toBe(tag);
+    }
+    expect(afterPin.statusCode).toBe(200);
+    expect(afterPin.headers.etag).not.toBe(tag);
+    expect(afterPin.json().result.remotes[0].version).toBe('0.1.0-aaaaaa');
+  });
+
   it('rolls back: the version rolled back from becomes the previous one', async () => {
     await pin('production', 'mfe-catalog', '0.1.0-aaaaaa');
     await pin('production', 'mfe-catalog', '0.1.0-bbbbbb');
@@ -277,5 +303,73 @@ describe('publishLocalBuilds', () => {
     const preview = await release('preview-42');
     expect(preview.statusCode).toBe(200);
     expect(preview.json().result.remotes[0].version).toBe('0.1.0-decade');
+  });
+
+  it('writes brotli and gzip siblings of the larger text files, served to clients that accept them', async () => {
+    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
+    const chunk = `${'export const line = "a chunk of the account remote";\n'.repeat(100)}`;
+    await writeBuild(distDir, '0.1.0-5eed00', 'small entry');
+    await writeFile(path.join(distDir, '123.0123456789.js'), chunk);
+    await writeFile(path.join(distDir, 'logo.png'), Buffer.alloc(4096, 7));
+
+    await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
+    const get = (file: string, acceptEncoding?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/remotes/mfe-account/0.1.0-5eed00/${file}`,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const brotli = await get('123.0123456789.js', 'gzip, deflate, br');
+    const gzip = await get('123.0123456789.js', 'gzip');
+    const plain = await get('123.0123456789.js');
+    const smallEntry = await get('remoteEntry.js', 'br');
+
+    const files = await readdir(
+      path.join(testApp.directory, 'artifacts', 'mfe-account', '0.1.0-5eed00'),
+    );
+    expect(files.sort()).toEqual([
+      '123.0123456789.js',
+      '123.0123456789.js.br',
+      '123.0123456789.js.gz',
+      'logo.png',
+      'release.json',
+      'remoteEntry.js',
+    ]);
+    for (const [response, encoding, decompress] of [
+      [brotli, 'br', brotliDecompressSync],
+      [gzip, 'gzip', gunzipSync],
+    ] as const) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decompress(response.rawPayload).toString()).toBe(chunk);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(smallEntry.headers['content-encoding']).toBeUndefined();
+    expect(smallEntry.body).toBe('small entry');
+  });
+
+  it('adds the missing siblings to a version published without them, leaving its files alone', async () => {
+    const versionDir = path.join(testApp.directory, 'artifacts', 'mfe-account', '0.1.0-01d000');
+    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
+    const published = `${'const published = true;\n'.repeat(100)}`;
+    await writeBuild(distDir, '0.1.0-01d000', 'rebuilt entry');
+    await mkdir(versionDir, { recursive: true });
+    await writeFile(path.join(versionDir, 'remoteEntry.js'), published);
+
+    const report = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
+    const served = await testApp.app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-account/0.1.0-01d000/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+
+    expect(report.published[0]?.copied).toBe(false);
+    expect(served.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(served.rawPayload).toString()).toBe(published);
   });
 });

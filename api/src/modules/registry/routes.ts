@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
 import fastifyPlugin from 'fastify-plugin';
 import {
@@ -7,6 +8,7 @@ import {
   type RegisteredVersionWire,
   RegisterVersionRequestWire,
   ReleaseEnvelopeWire,
+  type ReleaseWire,
   type RemoteReleaseWire,
   RemoteNameWire,
   RemoteVersionsEnvelopeWire,
@@ -67,6 +69,23 @@ function versionToWire(version: RemoteVersion): RegisteredVersionWire {
   };
 }
 
+/**
+ * A weak validator of a release document: the same pins give the same tag whatever the encoding
+ * the answer goes out in.
+ */
+function releaseTagOf(release: ReleaseWire): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(release)).digest('base64url')}"`;
+}
+
+/** Whether If-None-Match names the tag (or `*`), compared weakly as RFC 9110 §13.1.2 says. */
+function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = (candidate: string) => candidate.trim().replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag));
+}
+
 const EnvironmentName = Type.String({ pattern: '^[a-z][a-z0-9-]{0,62}$' });
 const EnvironmentParams = Type.Object({ environment: EnvironmentName });
 const PinParams = Type.Object({ environment: EnvironmentName, remote: RemoteNameWire });
@@ -95,11 +114,17 @@ export const registryModule = fastifyPlugin(
       async (request, reply) => {
         const release = await service.release(request.params.environment);
         const origin = publicOriginOf(request);
-        void reply.header('cache-control', 'no-cache');
-        return resultEnvelope({
+        const wire: ReleaseWire = {
           environment: release.environment,
           remotes: release.remotes.map((pin) => pinToWire(origin, pin)),
-        });
+        };
+        // A new pin or a rollback must reach the shell on its next load, so no cache may answer
+        // from its copy without asking (no-cache rather than a max-age, which would hold a
+        // rolled-back version for that long); the ETag makes asking cheap: 304, no body.
+        const tag = releaseTagOf(wire);
+        void reply.header('cache-control', 'no-cache').header('etag', tag);
+        if (matchesTag(request.headers['if-none-match'], tag)) return reply.status(304).send();
+        return resultEnvelope(wire);
       },
     );
 

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 let testApp: TestApp;
@@ -133,6 +134,75 @@ describe('remote artifacts', () => {
     expect(missing.headers['content-type']).toMatch(/json/);
     expect([403, 404]).toContain(outside.statusCode);
     expect(outside.body).not.toContain('<html');
+  });
+});
+
+describe('the shell, precompressed at start', () => {
+  // Over the 1 KB below which files are not worth compressing; repetitive, as code is.
+  const bundle = `${'console.log("a hashed bundle of the shell");\n'.repeat(200)}`;
+  let shellApp: TestApp;
+
+  function getFile(url: string, acceptEncoding?: string) {
+    return shellApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: '*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+  }
+
+  beforeAll(async () => {
+    const builtShell = path.join(testApp.directory, 'built-shell');
+    await mkdir(builtShell, { recursive: true });
+    await writeFile(path.join(builtShell, 'index.html'), indexHtml);
+    await writeFile(path.join(builtShell, 'main.0123456789.js'), bundle);
+    await writeFile(path.join(builtShell, 'mf-manifest.json'), JSON.stringify({ bundle }));
+    shellApp = await buildTestApp({ seedDemoData: false, shellDist: builtShell });
+  });
+
+  afterAll(() => shellApp.close());
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])(
+    'sends a hashed bundle %s-encoded as immutable, with its own type',
+    async (encoding, decompress) => {
+      const response = await getFile('/main.0123456789.js', `${encoding}, deflate`);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers['content-length'])).toBeLessThan(bundle.length / 4);
+      expect(decompress(response.rawPayload).toString()).toBe(bundle);
+    },
+  );
+
+  it('sends the plain file to a client that accepts no encoding, and unhashed files as no-cache', async () => {
+    const plain = await getFile('/main.0123456789.js');
+    const manifest = await getFile('/mf-manifest.json', 'br');
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(bundle);
+    expect(manifest.headers['content-encoding']).toBe('br');
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers pages with the shell as no-cache, and never serves a sibling by its name', async () => {
+    const page = await shellApp.app.inject({
+      method: 'GET',
+      url: '/lotto-tickets',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    const sibling = await getFile('/main.0123456789.js.br', 'br');
+
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('window.__SHOP__');
+    expect(sibling.statusCode).toBe(404);
   });
 });
 

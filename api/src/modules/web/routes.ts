@@ -6,12 +6,15 @@ import fastifyPlugin from 'fastify-plugin';
 import { type RuntimeConfig } from 'shared-kernel';
 import { ApiError } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
+import { isPrecompressedSibling, precompressFolder, sourcePathOf } from './precompressed-files';
 import {
+  artifactsPrefix,
   injectRuntimeConfig,
   isContentHashed,
   isServicePath,
   readShellIndex,
   shellMissingPage,
+  shellPrefix,
 } from './service';
 
 /** App key the browser signs with: `shop-web` when configured, else the first key. */
@@ -27,10 +30,15 @@ function acceptsHtml(request: FastifyRequest): boolean {
 /** `/remotes/{remote}/{version}/{file…}` (relative to the /remotes prefix). */
 const artifactPathPattern = /^\/[a-z][a-z0-9-]*\/[0-9][0-9A-Za-z.+-]*\/[^/].*$/;
 
+const immutable = 'public, max-age=31536000, immutable';
+
 /**
  * The web: immutable remote builds under /remotes, the shell's files at /, and for any other
  * page a browser asks for, the shell's index.html with the runtime config injected (the shell
  * routes on the client). Anything else that matches nothing gets the 404 error envelope.
+ * Files go out as the precompressed sibling (`.br`, `.gz`) the client accepts when there is one
+ * (publishing writes them for remotes; the shell's are written here at start), with
+ * `Vary: Accept-Encoding` and the original file's Content-Type.
  */
 export const webModule = fastifyPlugin(
   async (app) => {
@@ -65,33 +73,48 @@ export const webModule = fastifyPlugin(
         `The shell is not built (${shellDist} has no index.html): pages explain how to build it.`,
       );
     }
+    // `npm run build` replaces the shell's files, so their siblings are checked at every start;
+    // index.html is not served as stored (the runtime config goes in). A read-only build is
+    // served uncompressed rather than not at all.
+    try {
+      const written = await precompressFolder(shellDist, {
+        skip: (relativePath) => relativePath === 'index.html',
+      });
+      if (written > 0) app.log.info(`Precompressed the shell: ${written} files written.`);
+    } catch (error) {
+      app.log.warn({ err: error }, 'The shell could not be precompressed; it is served as built.');
+    }
 
     await app.register(fastifyStatic, {
       root: artifactsDir,
-      prefix: '/remotes/',
+      prefix: artifactsPrefix,
       decorateReply: false,
       index: false,
       cacheControl: false,
-      allowedPath: (pathname) => artifactPathPattern.test(pathname),
+      preCompressed: true,
+      allowedPath: (pathname) =>
+        artifactPathPattern.test(pathname) && !isPrecompressedSibling(pathname),
       dotfiles: 'ignore',
       setHeaders: (reply) => {
-        void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        void reply.header('cache-control', immutable);
       },
     });
 
     await app.register(fastifyStatic, {
       root: shellDist,
       suppressWarning: true,
-      prefix: '/',
+      prefix: shellPrefix,
       decorateReply: false,
       index: false,
       cacheControl: false,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      preCompressed: true,
+      allowedPath: (pathname) => pathname !== '/index.html' && !isPrecompressedSibling(pathname),
       dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
+        // filePath is the sibling actually sent when the client accepts one.
         void reply.header(
           'cache-control',
-          isContentHashed(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          isContentHashed(sourcePathOf(filePath)) ? immutable : 'no-cache',
         );
       },
     });

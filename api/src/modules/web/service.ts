@@ -2,6 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RuntimeConfig } from 'shared-kernel';
 
+/** Where the shell's built files are served. */
+export const shellPrefix = '/';
+
+/** Where remote artifacts are served: `/remotes/{remote}/{version}/{file…}`. */
+export const artifactsPrefix = '/remotes/';
+
 /** The comment in the shell's index.html that the server replaces with the runtime config. */
 export const runtimeConfigMarker = '<!-- shop-runtime-config -->';
 
