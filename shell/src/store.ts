@@ -20,6 +20,7 @@ import { watchRouteTransitions } from './layout/route-transition/route-transitio
 import { routeTransitionReducer } from './layout/route-transition/route-transition-slice';
 import { watchSiteDataLoadRequested } from './layout/site-data/site-data-sagas';
 import { siteDataReducer } from './layout/site-data/site-data-slice';
+import { pageStorage } from './page-storage';
 import { type RootState } from './root-state';
 import { watchElevation } from './session/elevation/elevation-sagas';
 import { elevationReducer } from './session/elevation/elevation-slice';
@@ -55,24 +56,6 @@ export interface ShellDependencies {
   storageEvents?: EventTarget | null;
 }
 
-function pageSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Refused in some private windows.
-    return null;
-  }
-}
-
-function pageLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Refused in some private windows.
-    return null;
-  }
-}
-
 const rootReducer = combineReducers({
   siteData: siteDataReducer,
   navigation: navigationReducer,
@@ -95,7 +78,7 @@ function sessionDependenciesOf(dependencies: ShellDependencies): SessionDependen
     activityEvents: dependencies.activityEvents ?? dependencies.routingEvents,
     persistentStorage:
       dependencies.persistentStorage === undefined
-        ? pageLocalStorage()
+        ? pageStorage('localStorage')
         : dependencies.persistentStorage,
     storageEvents:
       dependencies.storageEvents === undefined
@@ -120,7 +103,8 @@ function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   yield spawn(watchMigration, sessionDependencies);
   yield spawn(watchQueryParameters, {
     ...sessionDependencies,
-    storage: dependencies.storage === undefined ? pageSessionStorage() : dependencies.storage,
+    storage:
+      dependencies.storage === undefined ? pageStorage('sessionStorage') : dependencies.storage,
   });
 }
 

@@ -59,11 +59,7 @@ const invalidValue: DatabaseRefusal = {
  */
 const databaseRefusals: Record<string, DatabaseRefusal> = {
   '23502': { ...invalidValue, message: 'The request is missing a value.' },
-  '23503': {
-    statusCode: 422,
-    code: 'validation_failed',
-    message: 'The request refers to something that does not exist.',
-  },
+  '23503': { ...invalidValue, message: 'The request refers to something that does not exist.' },
   /** 23503 of a delete: the row is still referenced (detail "is still referenced from"). */
   '23503-referenced': { statusCode: 409, code: 'conflict', message: 'This is still in use.' },
   '23505': { statusCode: 409, code: 'conflict', message: 'This already exists.' },
@@ -127,16 +123,32 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   void reply.header(headerNames.requestId, request.id);
+  void sendByStatus(
+    error,
+    frameworkMessages[error.code] ?? 'The request is not valid.',
+    request,
+    reply,
+  );
+}
+
+/**
+ * A client error (4xx) with the code of its status and `message`; anything else is logged and
+ * answered 500 with the generic text.
+ */
+function sendByStatus(
+  error: FastifyError,
+  message: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
-    const message = frameworkMessages[error.code] ?? 'The request is not valid.';
-    void reply
+    return reply
       .status(statusCode)
       .send(errorEnvelope(codesByStatus[statusCode] ?? 'bad_request', message));
-    return;
   }
-  request.log.error({ err: error }, 'request failed before routing');
-  void reply.status(500).send(errorEnvelope('server_error', 'Something went wrong'));
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send(errorEnvelope('server_error', 'Something went wrong'));
 }
 
 /**
@@ -184,14 +196,7 @@ export const errorsPlugin = fastifyPlugin(
             );
         }
       }
-      const statusCode = error.statusCode ?? 500;
-      if (statusCode >= 400 && statusCode < 500) {
-        return reply
-          .status(statusCode)
-          .send(errorEnvelope(codesByStatus[statusCode] ?? 'bad_request', error.message));
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(errorEnvelope('server_error', 'Something went wrong'));
+      return sendByStatus(error, error.message, request, reply);
     });
     done();
   },

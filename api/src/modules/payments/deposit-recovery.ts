@@ -6,7 +6,6 @@ import { PurchaseService } from '../purchase/service';
 import { paymentGatewayFor, paypalGatewayFor } from './gateway-choice';
 import { PaymentsRepository } from './repository';
 import { PaymentsService } from './service';
-import { shopOriginOfServer } from './shop-origin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,7 +134,7 @@ export const depositRecoveryModule = fastifyPlugin(
       payments,
       now,
       settings,
-      () => shopOriginOfServer(app),
+      () => app.config.publicUrl,
       (error, depositId) => app.log.error({ err: error, depositId }, 'deposit recovery failed'),
     );
     app.decorate('depositRecovery', recovery);

@@ -2,7 +2,7 @@ import { type FastifyPluginCallback } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { audText } from '../ledger/aud-text';
 import { type PayPalSandbox } from './paypal-sandbox';
-import { escapeHtml } from './test-gateway-routes';
+import { escapeHtml } from '../../http/html';
 
 const OrderParams = Type.Object({ orderId: Type.String({ pattern: '^[A-Za-z0-9_-]{4,80}$' }) });
 const ApprovalQuery = Type.Object({

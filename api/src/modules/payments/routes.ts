@@ -26,7 +26,8 @@ import { type PaymentGateway } from './gateway';
 import { paypalMethodCode } from './paypal-gateway';
 import { type Deposit, type Fund } from './repository';
 import { type PaymentsService } from './service';
-import { notificationUrlOf, shopOriginOf } from './shop-origin';
+import { publicOriginOf } from '../../http/request-origin';
+import { notificationUrlOf } from './shop-origin';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$' }) });
 const GatewayParams = Type.Object({ gateway: Type.String({ pattern: '^[a-z_]{2,20}$' }) });
@@ -208,7 +209,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
       if (request.params.gateway !== gateway.key) {
         throw new ApiError(404, 'gateway_not_found', 'That card gateway is not available.');
       }
-      const tokenisation = await gateway.tokenisation(shopOriginOf(request), customerId);
+      const tokenisation = await gateway.tokenisation(publicOriginOf(request), customerId);
       return resultEnvelope({
         gateway: gateway.key,
         tokenisation_url: tokenisation.tokenisationUrl,
@@ -283,7 +284,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
           notificationUrl: notificationUrl(request, body.strong_customer_authentication),
           purchase: null,
         },
-        shopOriginOf(request),
+        publicOriginOf(request),
       );
       return depositAnswer(deposit);
     },
@@ -310,7 +311,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
         `funds/${method}/${gatewayKey}/deposit`,
         request.body,
         { amountCents: centsOfDollars(request.body.amount, 'amount'), purchase: null },
-        shopOriginOf(request),
+        publicOriginOf(request),
       );
       return depositAnswer(deposit);
     },
@@ -321,7 +322,11 @@ export const paymentsRoutes: FastifyPluginCallback<{
     { schema: { params: IdParams, response: responses(DepositEnvelopeWire) } },
     async (request) => {
       const { customerId } = requireCustomer(request);
-      const deposit = await payments.refresh(customerId, request.params.id, shopOriginOf(request));
+      const deposit = await payments.refresh(
+        customerId,
+        request.params.id,
+        publicOriginOf(request),
+      );
       const envelope = resultEnvelope(depositToWire(deposit));
       if (deposit.checkoutFailureMessage === null) return envelope;
       return {
@@ -345,7 +350,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
       const deposit = await payments.cancelApproval(
         customerId,
         request.params.id,
-        shopOriginOf(request),
+        publicOriginOf(request),
       );
       return resultEnvelope(depositToWire(deposit));
     },
@@ -367,7 +372,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
           'deposits/deposit_purchase',
           request.body,
           { amountCents, purchase },
-          shopOriginOf(request),
+          publicOriginOf(request),
         );
         return depositAnswer(deposit);
       }
@@ -385,7 +390,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
           notificationUrl: notificationUrl(request, depositBody.strong_customer_authentication),
           purchase,
         },
-        shopOriginOf(request),
+        publicOriginOf(request),
       );
       return depositAnswer(deposit);
     },

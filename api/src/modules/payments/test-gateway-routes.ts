@@ -6,9 +6,10 @@ import {
   TestGatewayTokenWire,
 } from 'shared-kernel/src/wire';
 import { resultEnvelope } from '../../http/envelope';
+import { escapeHtml } from '../../http/html';
 import { responses } from '../../http/response-schemas';
 import { audText } from '../ledger/aud-text';
-import { shopOriginOf } from './shop-origin';
+import { publicOriginOf } from '../../http/request-origin';
 import { type TestGateway } from './test-gateway';
 
 const ChallengeParams = Type.Object({
@@ -23,10 +24,6 @@ const ChallengeAnswer = Type.Object({
 const TokenQuery = Type.Object({ session: Type.Optional(Type.String({ maxLength: 100 })) });
 
 const unknownChallengePage = '<p>Unknown challenge.</p>';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** The challenge page: what the issuer's 3-D Secure window shows, as plain HTML forms. */
 export function challengePage(
@@ -135,7 +132,7 @@ export const testGatewayRoutes: FastifyPluginCallback<{
         request.body.answer === 'authenticate',
       );
       if (!answered) return reply.status(404).type('text/html').send(unknownChallengePage);
-      await onChallengeAnswered(challengeId, shopOriginOf(request));
+      await onChallengeAnswered(challengeId, publicOriginOf(request));
       if (!answered.returnUrl)
         return reply
           .type('text/html')

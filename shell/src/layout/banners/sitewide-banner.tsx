@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { pageStorage } from '../../page-storage';
 import { selectSessionCustomer } from '../../session/session-selectors';
 import { selectGrantedCapabilities, selectTranslations } from '../site-data/site-data-selectors';
 
@@ -35,14 +36,6 @@ function storedDismissal(storage: Storage | null): Dismissal | null {
   return null;
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A strip at the top while the sitewide-banner capability is on. Dismissal is kept with the
  * message and date, and stops counting once the message text changes.
@@ -51,14 +44,14 @@ export function SitewideBanner() {
   const capabilities = useSelector(selectGrantedCapabilities);
   const translations = useSelector(selectTranslations);
   const customer = useSelector(selectSessionCustomer);
-  const [dismissal, setDismissal] = useState(() => storedDismissal(localStorageOrNull()));
+  const [dismissal, setDismissal] = useState(() => storedDismissal(pageStorage('localStorage')));
   if (!capabilities.includes('sitewide_banner')) return null;
   const message = sitewideMessageOf(translations, customer?.state ?? null);
   if (!message || dismissal?.content === message) return null;
   const dismiss = () => {
     const next: Dismissal = { content: message, dateDismissed: new Date().toISOString() };
     try {
-      localStorageOrNull()?.setItem(sitewideBannerStorageKey, JSON.stringify(next));
+      pageStorage('localStorage')?.setItem(sitewideBannerStorageKey, JSON.stringify(next));
     } catch {
       // Storage may be unavailable (private mode): the dismissal then lasts for this page only.
     }
