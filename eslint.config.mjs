@@ -118,7 +118,12 @@ export default tseslint.config(
   ),
   forbidImports(
     ['shared-kernel/**/*.{ts,tsx}'],
-    [...remotes, 'shell', 'api', 'react', 'react-dom'],
+    [...remotes, 'remote-kit', 'shell', 'api', 'react', 'react-dom'],
     'shared-kernel knows no remote and renders nothing.',
+  ),
+  forbidImports(
+    ['remote-kit/**/*.{ts,tsx}'],
+    [...remotes, 'shell', 'api'],
+    'remote-kit builds on React and shared-kernel only; remotes build on it, never the reverse.',
   ),
 );
