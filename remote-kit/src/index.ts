@@ -1,2 +1,3 @@
-// How a remote is built. Bundled into each remote (never a federation singleton).
-export {};
+export * from './define-remote';
+export * from './route-contract';
+export * from './pages/not-found-page';

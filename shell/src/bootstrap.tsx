@@ -15,11 +15,12 @@ import {
   kernelInstanceId,
   readRuntimeConfig,
   type RemoteName,
+  type RemoteProps,
 } from 'shared-kernel';
 import { App } from './app';
 import { slotIdOf } from './composition/activity';
 import { installDiagnostics } from './composition/diagnostics';
-import { startComposition, type RemoteProps } from './composition/start-composition';
+import { startComposition } from './composition/start-composition';
 import { siteDataLoadRequested } from './layout/site-data/site-data-slice';
 import { documentCookieJar, readSessionCookies } from './session/session-cookies';
 import { createShellApi } from './shell-api';

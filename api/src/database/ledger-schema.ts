@@ -83,6 +83,8 @@ export interface CheckoutsTable {
   metadata: Jsonb<Record<string, unknown>>;
   transfer_id: string | null;
   created_at: Timestamp;
+  /** What the customer quotes to support (migration 0012), unique. */
+  order_reference: string;
 }
 
 export interface TicketsTable {

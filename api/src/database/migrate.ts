@@ -11,6 +11,7 @@ import * as scheduledPurchases from './migrations/0008-scheduled-purchases';
 import * as secretsAndOperators from './migrations/0009-secrets-and-operators';
 import * as depositRecovery from './migrations/0010-deposit-recovery';
 import * as signInAttempts from './migrations/0011-sign-in-attempts';
+import * as orderReferences from './migrations/0012-order-references';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-secrets-and-operators': secretsAndOperators,
   '0010-deposit-recovery': depositRecovery,
   '0011-sign-in-attempts': signInAttempts,
+  '0012-order-references': orderReferences,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

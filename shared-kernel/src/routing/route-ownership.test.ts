@@ -1,4 +1,4 @@
-import { ownerOf } from './route-ownership';
+import { needsCustomer, ownerOf } from './route-ownership';
 
 describe('route ownership', () => {
   it('gives the session pages, signup included, to the shell', () => {
@@ -28,4 +28,22 @@ describe('route ownership', () => {
     expect(ownerOf('/signups-and-more')).toBe('mfe-catalog');
     expect(ownerOf('/my-account/login-and-security')).toBe('mfe-account');
   });
+});
+
+describe('needsCustomer', () => {
+  it.each([
+    '/my-account',
+    '/my-account/transactions/2',
+    '/deposit',
+    '/receipt/7',
+    '/cart/replay/3',
+  ])('sends a visitor on %s to log in first', (path) => expect(needsCustomer(path)).toBe(true));
+
+  it.each([
+    '/',
+    '/cart',
+    '/cart/buy',
+    '/my-account/confirm-address/abc',
+    '/communication-preferences/9',
+  ])('lets a visitor see %s', (path) => expect(needsCustomer(path)).toBe(false));
 });

@@ -96,3 +96,34 @@ export const remoteLandingPaths: Readonly<Record<RemoteName, string>> = {
 export function federationNameOf(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
+
+/** single-spa custom props the shell gives every remote it mounts. */
+export interface RemoteProps {
+  domElement: HTMLElement;
+  remote: string;
+  /** The immutable version the shell loaded. */
+  version: string;
+  [name: string]: unknown;
+}
+
+/** Paths a remote serves only to a signed-in customer (product.md §2 "protected"). */
+const customerOnlyPrefixes = [
+  '/cart/replay',
+  '/deposit',
+  '/checkout/deposit',
+  '/receipt',
+  '/my-account',
+] as const;
+const customerOnlyPaths = ['/communication-preferences'] as const;
+/** Under a protected prefix but open to anyone (an address confirmation link from an email). */
+const openToVisitorsPrefixes = ['/my-account/confirm-address'] as const;
+
+/** Whether a signed-out visitor is sent to log in (and back) before a remote shows `pathname`. */
+export function needsCustomer(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (openToVisitorsPrefixes.some((prefix) => matchesPrefix(path, prefix))) return false;
+  return (
+    customerOnlyPaths.some((exact) => path === exact) ||
+    customerOnlyPrefixes.some((prefix) => matchesPrefix(path, prefix))
+  );
+}

@@ -51,6 +51,8 @@ export const CartItemWire = Type.Object({
   unit_price: MoneyWire,
   recurring_purchase: Type.Union([CartRecurringPurchaseWire, Type.Null()]),
   lottery_key: Type.String(),
+  /** The lottery, raffle or syndicate by name, as the customer knows it. */
+  lottery_name: Type.String(),
   draw_no: Type.Union([Type.Integer(), Type.Null()]),
   /** When sales of the first draw stop, ISO 8601 UTC. */
   draw_date: Type.Union([Type.String(), Type.Null()]),

@@ -95,6 +95,8 @@ export type ReceiptProductWire = Static<typeof ReceiptProductWire>;
  */
 export const CheckoutWire = Type.Object({
   checkout_id: Type.String(),
+  /** What the customer quotes to support: short, readable, unique (for example `LS-7K3M-9Q2P`). */
+  order_reference: Type.String(),
   status: Type.Union([Type.Literal('success'), Type.Literal('failed')]),
   purchase_status: PurchaseStatusWire,
   /** Tickets before discounts. */

@@ -1,5 +1,5 @@
 import { type AppError, type RegisterApplicationConfig } from 'single-spa';
-import { createBus, remoteNames } from 'shared-kernel';
+import { createBus, remoteNames, type RemoteProps } from 'shared-kernel';
 import { releaseFixture } from '../testing/shell-fixtures';
 import {
   compositionReducer,
@@ -10,7 +10,7 @@ import {
 import { installDiagnostics } from './diagnostics';
 import { type Release } from './release';
 import { type FederationRuntime } from './remote-loader';
-import { startComposition, type RemoteProps, type SingleSpaRuntime } from './start-composition';
+import { startComposition, type SingleSpaRuntime } from './start-composition';
 
 type Loader = () => Promise<{ mount: unknown }>;
 type PropsFunction = (name: string, location: Location) => RemoteProps;

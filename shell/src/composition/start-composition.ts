@@ -1,5 +1,5 @@
 import { type AppError, type RegisterApplicationConfig } from 'single-spa';
-import { federationNameOf, remoteNames, type RemoteName } from 'shared-kernel';
+import { federationNameOf, remoteNames, type RemoteName, type RemoteProps } from 'shared-kernel';
 import { activityFor } from './activity';
 import {
   compositionReleaseFailed,
@@ -13,14 +13,6 @@ import { type ShopDiagnostics } from './diagnostics';
 import { makeFallbackLifecycles } from './fallback-lifecycles';
 import { type Release } from './release';
 import { makeRemoteLoader, type FederationRuntime } from './remote-loader';
-
-/** single-spa custom props every remote receives (contract). */
-export interface RemoteProps {
-  domElement: HTMLElement;
-  remote: string;
-  version: string;
-  [name: string]: unknown;
-}
 
 /** The part of single-spa composition uses (injected: tests pass fakes). */
 export interface SingleSpaRuntime {

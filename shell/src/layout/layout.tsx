@@ -1,13 +1,14 @@
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { ownerOf } from 'shared-kernel';
+import { needsCustomer, ownerOf } from 'shared-kernel';
 import { RemoteSlots } from '../composition/remote-slots';
 import { usePageQuery } from '../query-parameters/use-page-query';
 import { type RootState } from '../root-state';
 import { ShellRoutes } from '../shell-pages/shell-routes';
 import { ElevationModal } from '../session/elevation/elevation-modal';
 import { MigrationModal } from '../session/migration/migration-modal';
-import { SessionRedirects } from '../session/session-guards';
+import { RequireAuthentication, SessionRedirects } from '../session/session-guards';
+import { selectSessionStatus } from '../session/session-selectors';
 import { ConfirmationBanner } from './banners/confirmation-banner';
 import { CookieConsentBanner } from './banners/cookie-consent';
 import { SitewideBanner } from './banners/sitewide-banner';
@@ -24,6 +25,9 @@ export function Layout() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
   const isUnrecoverable = useSelector(selectIsUnrecoverable);
+  const isSignedIn = useSelector(selectSessionStatus) === 'authenticated';
+  // A protected remote page waits for the session, or sends a visitor to log in and back.
+  const isHeldForLogin = owner !== 'shell' && !isSignedIn && needsCustomer(pathname);
   usePageQuery();
   return (
     <div className="shell">
@@ -37,7 +41,10 @@ export function Layout() {
       <main id="main-content" className="shell__main" tabIndex={-1}>
         {isUnrecoverable ? <ErrorPage kind="generic" /> : null}
         {!isUnrecoverable && owner === 'shell' ? <ShellRoutes /> : null}
-        <RemoteSlots owner={owner} isHidden={isUnrecoverable} />
+        {!isUnrecoverable && isHeldForLogin ? (
+          <RequireAuthentication>{null}</RequireAuthentication>
+        ) : null}
+        <RemoteSlots owner={owner} isHidden={isUnrecoverable || isHeldForLogin} />
       </main>
       <CookieConsentBanner />
       <Footer />

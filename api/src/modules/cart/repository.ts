@@ -39,6 +39,8 @@ export interface NewCartItem {
 
 export interface CartItem extends NewCartItem {
   id: string;
+  /** The lottery, raffle or syndicate by name, as the customer knows it. */
+  productName: string;
   drawNo: number | null;
   drawStop: Date | null;
   drawPrizePoolCents: number | null;
@@ -197,8 +199,10 @@ export class CartRepository {
     const rows = await this.database
       .selectFrom('cart_items')
       .leftJoin('draws', 'draws.id', 'cart_items.draw_id')
+      .leftJoin('product_offers', 'product_offers.key', 'cart_items.product_offer_key')
       .selectAll('cart_items')
       .select([
+        'product_offers.name as product_name',
         'draws.draw_no',
         'draws.stop',
         'draws.prize_pool_cents',
@@ -212,6 +216,7 @@ export class CartRepository {
       id: row.id,
       productType: row.product_type,
       productOfferKey: row.product_offer_key,
+      productName: row.product_name ?? row.product_offer_key,
       gameType: row.game_type,
       gameOffer: row.game_offer,
       drawId: row.draw_id ?? '',

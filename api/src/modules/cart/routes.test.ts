@@ -111,6 +111,8 @@ describe('POST /v2/anon-cart/{token}/build', () => {
     expect(item).toMatchObject({
       product_type: 'lottery_ticket',
       description: '2 x Standard games',
+      lottery_key: 'saturday_lotto',
+      lottery_name: 'Saturday Lotto',
       quantity: 1,
       unit_price: { amount: '1.50', currency: 'AUD' },
       draw_no: (await upcomingDrawNos('saturday_lotto'))[0],

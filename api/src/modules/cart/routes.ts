@@ -44,6 +44,7 @@ export function cartItemToWire(item: CartItem): CartItemWire {
             enabled: item.recurringPurchaseEnabled,
           },
     lottery_key: item.productOfferKey,
+    lottery_name: item.productName,
     draw_no: item.drawNo,
     draw_date: item.drawStop?.toISOString() ?? null,
     draw_prize_pool: item.drawPrizePoolCents === null ? null : audMoney(item.drawPrizePoolCents),

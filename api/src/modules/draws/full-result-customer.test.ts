@@ -1,3 +1,4 @@
+import { newOrderReference } from '../purchase/order-reference';
 import { jsonb } from '../../database/json';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { clientHeaders, logIn, type TestSession } from '../auth/test-support';
@@ -71,6 +72,7 @@ async function buyTicket(drawId: string, numDraws: number, checkoutId: string) {
       metadata: jsonb({}),
       transfer_id: null,
       created_at: now,
+      order_reference: newOrderReference(),
     })
     .execute();
   await testApp.app.database

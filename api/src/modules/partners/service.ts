@@ -155,6 +155,7 @@ export class PartnerService {
     return {
       productType: offer.type === 'raffle_ticket' ? 'raffle_ticket' : 'lottery_ticket',
       productOfferKey: offer.key,
+      productName: offer.name,
       gameType: gameTypeKey,
       gameOffer: gameOffer.key,
       drawId: draw.id,

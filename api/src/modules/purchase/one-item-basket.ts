@@ -7,10 +7,11 @@ import { type PurchaseBasket } from './service';
  * A basket of one item that is not in the customer's cart: a partner's item, or the next draw of
  * a recurring purchase. Buying it leaves the customer's cart alone.
  */
-export function oneItemBasket(item: Omit<CartItem, 'id'>): PurchaseBasket {
+export function oneItemBasket(item: Omit<CartItem, 'id' | 'productName'>): PurchaseBasket {
   return {
     price: (_transaction, customerId) => {
-      const items = [{ ...item, id: 'one-item' }];
+      // The receipt names products from the catalogue, so the key stands in for the name here.
+      const items = [{ ...item, id: 'one-item', productName: item.productOfferKey }];
       const cart: PricedCart = {
         cartId: 'one-item',
         cartReference: 'one-item',

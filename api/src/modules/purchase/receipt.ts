@@ -34,6 +34,7 @@ function ticketToWire(ticket: Ticket): ReceiptTicketWire {
 export function checkoutToWire(checkout: Checkout, tickets: Ticket[]): CheckoutWire {
   return {
     checkout_id: checkout.id,
+    order_reference: checkout.orderReference,
     status: checkout.status,
     purchase_status: checkout.purchaseStatus,
     subtotal: audMoney(checkout.subtotalCents),

@@ -1,3 +1,4 @@
+import { newOrderReference } from './order-reference';
 import { type Kysely } from 'kysely';
 import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
@@ -23,6 +24,7 @@ export interface NewCheckout {
 
 export interface Checkout extends NewCheckout {
   status: 'success' | 'failed';
+  orderReference: string;
 }
 
 export interface NewTicket {
@@ -60,27 +62,33 @@ export interface Ticket extends NewTicket {
 export class PurchaseRepository {
   constructor(private readonly database: Kysely<Database>) {}
 
+  /** Stores the checkout under a fresh order reference (another one if that is taken). */
   async insertCheckout(checkout: NewCheckout): Promise<void> {
-    await this.database
-      .insertInto('checkouts')
-      .values({
-        id: checkout.id,
-        customer_id: checkout.customerId,
-        status: 'success',
-        purchase_status: checkout.purchaseStatus,
-        subtotal_cents: checkout.subtotalCents,
-        discount_cents: checkout.discountCents,
-        total_cents: checkout.totalCents,
-        paid_from_promo_credit_cents: checkout.paidFromPromoCreditCents,
-        paid_from_cash_cents: checkout.paidFromCashCents,
-        promo_credit_added_cents: checkout.promoCreditAddedCents,
-        channel_key: checkout.channelKey,
-        partner_key: checkout.partnerKey,
-        metadata: jsonb(checkout.metadata),
-        transfer_id: checkout.transferId,
-        created_at: checkout.createdAt,
-      })
-      .execute();
+    for (;;) {
+      const inserted = await this.database
+        .insertInto('checkouts')
+        .values({
+          order_reference: newOrderReference(),
+          id: checkout.id,
+          customer_id: checkout.customerId,
+          status: 'success',
+          purchase_status: checkout.purchaseStatus,
+          subtotal_cents: checkout.subtotalCents,
+          discount_cents: checkout.discountCents,
+          total_cents: checkout.totalCents,
+          paid_from_promo_credit_cents: checkout.paidFromPromoCreditCents,
+          paid_from_cash_cents: checkout.paidFromCashCents,
+          promo_credit_added_cents: checkout.promoCreditAddedCents,
+          channel_key: checkout.channelKey,
+          partner_key: checkout.partnerKey,
+          metadata: jsonb(checkout.metadata),
+          transfer_id: checkout.transferId,
+          created_at: checkout.createdAt,
+        })
+        .onConflict((conflict) => conflict.column('order_reference').doNothing())
+        .executeTakeFirst();
+      if (inserted.numInsertedOrUpdatedRows === 1n) return;
+    }
   }
 
   async insertTicket(
@@ -173,6 +181,7 @@ export class PurchaseRepository {
       metadata: row.metadata,
       transferId: row.transfer_id,
       createdAt: new Date(row.created_at),
+      orderReference: row.order_reference,
     };
   }
 

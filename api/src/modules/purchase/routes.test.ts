@@ -1,3 +1,4 @@
+import { orderReferencePattern } from './order-reference';
 import { type CheckoutWire } from 'shared-kernel/src/wire';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TestClock } from '../auth/test-support';
@@ -82,6 +83,7 @@ describe('POST /v2/cart/purchase', () => {
 
     expect(own.statusCode).toBe(200);
     expect(own.json().result.total.amount).toBe('5.00');
+    expect(own.json().result.order_reference).toMatch(orderReferencePattern);
     expect(other.statusCode).toBe(404);
   });
 

@@ -13,6 +13,7 @@ export function cartItemOf(overrides: Partial<CartItemView> = {}): CartItemView 
     unitPrice: aud(6),
     recurringPurchase: { type: 'autoplay', availability: 'optional', enabled: false },
     lotteryKey: 'powerball',
+    lotteryName: 'Powerball',
     drawNo: 1233,
     drawDate: '2026-11-26T08:30:00.000Z',
     drawPrizePool: null,

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from 'remote-kit';
 import { PlayPage } from '../play/play-page';
 import { useProductOffers } from '../shared/use-product-offers';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
 import { LoadState } from '../shared/load-states';
-import { PageStyle } from '../shared/page-style';
 import { PageTitle } from '../content/page-metadata';
 import { Pagination, pageCountOf, pageNumberOf } from '../shared/pagination';
 
@@ -18,7 +17,6 @@ export function CausesPage() {
   const causes = useResource('causes', { page });
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageTitle title="Causes" />
       <h1 id={headingId}>Causes</h1>
       <p>Every ticket you buy supports the cause you choose.</p>
@@ -66,7 +64,6 @@ export function CausePage() {
   );
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageTitle title={data.name} />
       <h1 id={headingId}>{data.name}</h1>
       <p>{data.description}</p>

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { BlogPostView, CmsPageView } from 'shared-kernel';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from 'remote-kit';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
 import { formatDrawDate } from '../shared/dates';
 import { LoadState } from '../shared/load-states';
-import { PageStyle } from '../shared/page-style';
 import { pageNumberOf } from '../shared/pagination';
 import { Markdown } from './markdown';
 import { PageMetadata } from './page-metadata';
@@ -89,7 +88,6 @@ export function BlogPage() {
   const page = pageNumberOf(searchParams.get('page'));
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageMetadata
         metadata={blogMetadata('Blog', 'News, winners’ stories and tips from the Lotto Shop.')}
       />
@@ -120,7 +118,6 @@ export function BlogCategoryPage() {
   const name = category.data?.name ?? slug;
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageMetadata
         metadata={blogMetadata(name, category.data?.description ?? `Posts about ${name}`)}
       />
@@ -148,7 +145,6 @@ export function BlogPostPage() {
   const data = post.data;
   return (
     <article className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageMetadata metadata={data.seo} />
       <h1 id={headingId}>{data.title}</h1>
       <p className="result-card__date">
@@ -193,7 +189,6 @@ function CmsArticle({ page }: { page: CmsPageView }) {
   const headingId = useId();
   return (
     <article className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageMetadata metadata={page.metadata} />
       <h1 id={headingId}>{page.title}</h1>
       <Markdown source={page.body} title={page.title} />

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatJackpot } from 'shared-kernel';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
 import { useResource } from '../resources/use-resource';
 import { formatDrawDate } from '../shared/dates';
 import { LoadState } from '../shared/load-states';
-import { PageStyle } from '../shared/page-style';
 import { CmsPage } from './content-pages';
 
 /** /preview?path=/how-to-play: a content page with its drafts. */
@@ -39,7 +38,6 @@ export function OfferTermsPage() {
   if (drawParameter !== undefined && drawNo === null) return <NotFoundPage />;
   return (
     <article className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <h1 id={headingId}>
         {offer.name} terms and conditions{drawNo !== null ? `, draw ${drawNo}` : ''}
       </h1>

@@ -4,7 +4,6 @@ import type { ProductOfferType } from 'shared-kernel';
 import { ProductOfferCard } from '../home/product-offer-card';
 import homeStylesheet from '../home/home-page.css';
 import { useProductOffers } from '../shared/use-product-offers';
-import { PageStyle } from '../shared/page-style';
 import { PageTitle } from '../content/page-metadata';
 
 interface Landing {
@@ -50,7 +49,6 @@ export function LandingPage({ path }: { path: LandingPath }) {
   const now = new Date();
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <style href="mfe-catalog/home-page" precedence="default">
         {homeStylesheet}
       </style>

@@ -148,6 +148,7 @@ export function cartItem(index: number): CartItemView {
     unitPrice: { amount: 12, currency: 'AUD' },
     recurringPurchase: null,
     lotteryKey: 'powerball',
+    lotteryName: 'Powerball',
     drawNo: 1233,
     drawDate: '2099-11-26T08:30:00Z',
     drawPrizePool: null,

@@ -7,7 +7,7 @@ import {
   type ProductOffer,
   type ResultCategory,
 } from 'shared-kernel';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
 import { pageSizes } from '../resources/resources-api';
@@ -15,7 +15,6 @@ import { useResource } from '../resources/use-resource';
 import { formatDrawDate, formatMonth } from '../shared/dates';
 import { LoadState } from '../shared/load-states';
 import { Pagination, pageCountOf, pageNumberOf } from '../shared/pagination';
-import { PageStyle } from '../shared/page-style';
 import { PageTitle } from '../content/page-metadata';
 
 function offerPathByKey(productOffers: readonly ProductOffer[], key: string): string | null {
@@ -139,7 +138,6 @@ export function ResultsListPage({
   const base = category === 'all' ? '/lotto-results' : `/lotto-results/${category}`;
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageTitle title={listTitles[category]} />
       <h1 id={headingId}>{listTitles[category]}</h1>
       <nav aria-label="Kinds of results" className="tabs">
@@ -193,7 +191,6 @@ export function OfferResultsPage() {
     const month = archive[2] ? Number(archive[2]) : null;
     return (
       <section className="catalog-page" aria-labelledby={headingId}>
-        <PageStyle />
         <h1 id={headingId}>
           {offer.name} results, {month ? formatMonth(year, month) : year}
         </h1>
@@ -219,7 +216,6 @@ export function OfferResultsPage() {
   const page = pageNumberOf(segment);
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageTitle title={`${offer.name} results`} />
       <h1 id={headingId}>{offer.name} results</h1>
       <PastDrawList
@@ -278,7 +274,6 @@ export function DrawResultPage() {
   const draw = resource.data;
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <h1 id={headingId}>
         {offer.name} draw {drawNo} results
       </h1>
@@ -399,7 +394,6 @@ export function WinnersPage() {
   }
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageTitle title={`${offer.name} winners`} />
       <h1 id={headingId}>{offer.name} winners</h1>
       {content}

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StatisticsView } from 'shared-kernel';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf } from '../shared/offer-routes';
 import { useResource } from '../resources/use-resource';
 import { LoadState } from '../shared/load-states';
-import { PageStyle } from '../shared/page-style';
 import { PageTitle } from '../content/page-metadata';
 
 type NumberSetStatistics = StatisticsView['numberSets'][number];
@@ -128,7 +127,6 @@ export function StatisticsPage() {
   const data = statistics.data;
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageStyle />
       <PageTitle title={`${offer.name} statistics`} />
       <h1 id={headingId}>{offer.name} statistics</h1>
       {!data ? (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { pageErrorMessages } from 'shared-kernel';
 
-/** A path this remote owns but has no page for (e.g. /purchase/{partnerSlug}/anything). */
+/** What a remote shows for a path it owns but has no page for. */
 export function NotFoundPage() {
   const headingId = useId();
   return (

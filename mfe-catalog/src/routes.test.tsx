@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { bus, kernelInstanceId } from 'shared-kernel';
-import { App } from './app';
+import { routeTableProblems } from 'remote-kit';
+import { routes } from './routes';
+import { App } from './spa';
 import { homeApiAnswering, productOffer } from './features/home/home-test-data';
 import type { ResourceFetchers } from './features/resources/resources-api';
 
@@ -24,12 +25,16 @@ jest.mock('./features/resources/resources-api', () => {
   };
 });
 
-function renderAt(pathname: string, version?: string) {
+function renderAt(pathname: string) {
   window.history.pushState({}, '', pathname);
-  return render(<App version={version} />);
+  return render(<App />);
 }
 
-describe('App', () => {
+describe('the route table', () => {
+  it('serves only paths the catalogue owns', () => {
+    expect(routeTableProblems('mfe-catalog', routes)).toEqual([]);
+  });
+
   it('shows the home page at /', async () => {
     renderAt('/');
     expect(
@@ -56,20 +61,4 @@ describe('App', () => {
       expect(container).toBeEmptyDOMElement();
     },
   );
-
-  it.each([
-    ['0.1.0-abc', '0.1.0-abc'],
-    [undefined, 'dev'],
-  ])('announces its mount on the bus (version %s as %s)', async (version, announced) => {
-    const heard = jest.fn();
-    const unsubscribe = bus.subscribe('remote/mounted', heard);
-    renderAt('/no/such/page/here', version);
-    unsubscribe();
-    expect(heard).toHaveBeenCalledWith({
-      remote: 'mfe-catalog',
-      version: announced,
-      kernelInstanceId,
-    });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-  });
 });

@@ -1,16 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import { bus, createBus, kernelInstanceId } from 'shared-kernel';
-import { App } from './app';
+import { routeTableProblems } from 'remote-kit';
+import { createBus } from 'shared-kernel';
+import { routes } from './routes';
+import { App } from './spa';
 import { fakeCheckoutApi } from './test-checkout-api';
 
-function renderAt(pathname: string, version?: string) {
+function renderAt(pathname: string) {
   window.history.pushState({}, '', pathname);
-  return render(
-    <App version={version} dependencies={{ bus: createBus(), checkout: fakeCheckoutApi() }} />,
-  );
+  return render(<App dependencies={{ bus: createBus(), checkout: fakeCheckoutApi() }} />);
 }
 
-describe('App', () => {
+describe('the route table', () => {
+  it('serves only paths the checkout owns', () => {
+    expect(routeTableProblems('mfe-cart-checkout', routes)).toEqual([]);
+  });
+
   it.each([
     ['/cart', 'Your cart'],
     ['/receipt/42', 'Your receipt'],
@@ -28,20 +32,5 @@ describe('App', () => {
   it('renders nothing on a path another package owns', () => {
     const { container } = renderAt('/checkout/deposit/7/success');
     expect(container).toBeEmptyDOMElement();
-  });
-
-  it.each([
-    ['0.1.0-abc', '0.1.0-abc'],
-    [undefined, 'dev'],
-  ])('announces its mount on the bus (version %s as %s)', (version, announced) => {
-    const heard = jest.fn();
-    const unsubscribe = bus.subscribe('remote/mounted', heard);
-    renderAt('/cart', version);
-    unsubscribe();
-    expect(heard).toHaveBeenCalledWith({
-      remote: 'mfe-cart-checkout',
-      version: announced,
-      kernelInstanceId,
-    });
   });
 });

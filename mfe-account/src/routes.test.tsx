@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { routeTableProblems } from 'remote-kit';
+import { routes } from './routes';
+import { App } from './spa';
+
+function renderAt(pathname: string) {
+  window.history.pushState({}, '', pathname);
+  return render(<App />);
+}
+
+describe('the route table', () => {
+  it('serves only paths mfe-account owns, and has a page or a deliberate not-found for each', () => {
+    expect(
+      routeTableProblems('mfe-account', routes, {
+        notFound: ['/communication-preferences', '/unsubscribe', '/account-verification'],
+      }),
+    ).toEqual([]);
+  });
+
+  it('shows My account at /my-account', () => {
+    renderAt('/my-account');
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { routeTableProblems } from 'remote-kit';
+import { routes } from './routes';
+import { App } from './spa';
+
+function renderAt(pathname: string) {
+  window.history.pushState({}, '', pathname);
+  return render(<App />);
+}
+
+describe('the route table', () => {
+  it('serves only paths mfe-lotto-party owns, and has a page or a deliberate not-found for each', () => {
+    expect(
+      routeTableProblems('mfe-lotto-party', routes, { notFound: ['/my-account/lotto-party'] }),
+    ).toEqual([]);
+  });
+
+  it('shows Lotto Party at /lotto-party', () => {
+    renderAt('/lotto-party');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lotto Party' })).toBeInTheDocument();
+  });
+});

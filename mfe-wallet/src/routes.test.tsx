@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { routeTableProblems } from 'remote-kit';
+import { routes } from './routes';
+import { App } from './spa';
+
+function renderAt(pathname: string) {
+  window.history.pushState({}, '', pathname);
+  return render(<App />);
+}
+
+describe('the route table', () => {
+  it('serves only paths mfe-wallet owns, and has a page or a deliberate not-found for each', () => {
+    expect(
+      routeTableProblems('mfe-wallet', routes, {
+        notFound: [
+          '/my-account/withdraw',
+          '/my-account/cards-and-accounts',
+          '/my-account/transactions',
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('shows Deposit at /deposit', () => {
+    renderAt('/deposit');
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import * as React from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { Store } from 'redux';
+import singleSpaReact from 'single-spa-react';
+import {
+  bus,
+  kernelInstanceId,
+  ownerOf,
+  pageErrorMessages,
+  remoteLandingPaths,
+  type RemoteName,
+  type RemoteProps,
+} from 'shared-kernel';
+
+/** One entry of a remote's route table: the one hop from a URL to a screen. */
+export interface RemoteRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/** A remote's store: closed (its sagas cancelled) when the remote unmounts. */
+export type RemoteStore = Store & { close: () => void };
+
+export interface RemoteDefinition<Dependencies> {
+  name: RemoteName;
+  routes: readonly RemoteRoute[];
+  /** The remote's store; tests pass their own dependencies, the page uses the kernel's. */
+  makeStore: (preloadedState?: undefined, dependencies?: Dependencies) => RemoteStore;
+  /** The stylesheet of the remote's pages, rendered once in the document's head. */
+  stylesheet?: string;
+}
+
+export interface RemoteAppProps<Dependencies> {
+  /** The immutable version the shell loaded; `dev` when running alone. */
+  version?: string;
+  dependencies?: Dependencies;
+}
+
+function RenderFailedFallback() {
+  return (
+    <div role="alert">
+      <p>{pageErrorMessages.generic}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {pageErrorMessages.reloadPageLabel}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Everything a remote needs to be mounted by the shell or run alone: the single-spa lifecycles,
+ * the root component (store, router, route table) and the standalone start of `npm run dev`.
+ */
+export function defineRemote<Dependencies = undefined>({
+  name,
+  routes,
+  makeStore,
+  stylesheet,
+}: RemoteDefinition<Dependencies>) {
+  const routeObjects: RouteObject[] = routes.map(({ path, element }) => ({ path, element }));
+
+  function RouteTable() {
+    return useRoutes(routeObjects);
+  }
+
+  function OwnedRoutes() {
+    const { pathname } = useLocation();
+    if (ownerOf(pathname) !== name) return null;
+    return (
+      <>
+        {stylesheet ? (
+          <style href={`${name}/pages`} precedence="default">
+            {stylesheet}
+          </style>
+        ) : null}
+        <RouteTable />
+      </>
+    );
+  }
+
+  function App({ version = 'dev', dependencies }: RemoteAppProps<Dependencies>) {
+    const [store] = useState(() => makeStore(undefined, dependencies));
+    useEffect(() => () => store.close(), [store]);
+    // A layout effect: the announcement is out before single-spa's mount resolves.
+    useLayoutEffect(() => {
+      bus.publish('remote/mounted', { remote: name, version, kernelInstanceId });
+    }, [version]);
+    return (
+      <Provider store={store}>
+        <BrowserRouter>
+          <OwnedRoutes />
+        </BrowserRouter>
+      </Provider>
+    );
+  }
+
+  const lifecycles = singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ({ version }: RemoteProps) => <App version={version} />,
+    domElementGetter: (props) => props.domElement,
+    errorBoundary: () => <RenderFailedFallback />,
+  });
+
+  /** The remote alone on a page (`npm run dev`), starting on its landing page when needed. */
+  function startStandalone(rootElement = document.getElementById('root')) {
+    if (ownerOf(window.location.pathname) !== name) {
+      window.history.replaceState(null, '', remoteLandingPaths[name]);
+    }
+    if (rootElement) ReactDOMClient.createRoot(rootElement).render(<App />);
+  }
+
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+    App,
+    startStandalone,
+  };
+}

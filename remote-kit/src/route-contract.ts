@@ -1,0 +1,53 @@
+import { ownerOf, routeOwnership, type RemoteName } from 'shared-kernel';
+import type { RemoteRoute } from './define-remote';
+
+const catchAll = '*';
+
+/** A concrete path a route pattern answers: `:param` filled in, optional parts left out. */
+function samplePathOf(pattern: string): string {
+  const segments = pattern
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== catchAll && !segment.endsWith('?'))
+    .map((segment) => (segment.startsWith(':') ? 'x' : segment));
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * What is wrong with a remote's route table against the kernel's ownership table: a route the
+ * remote can never be shown on (another package owns its path), or a prefix the remote owns with
+ * no route at or under it. Such a prefix must be declared in `notFound`: the remote deliberately
+ * answers it with its catch-all (a not-found page) for now.
+ */
+export function routeTableProblems(
+  remote: RemoteName,
+  routes: readonly RemoteRoute[],
+  { notFound = [] }: { notFound?: readonly string[] } = {},
+): string[] {
+  const problems: string[] = [];
+  if (!routes.some(({ path }) => path === catchAll)) {
+    problems.push('no catch-all route: an owned path without a page would show nothing');
+  }
+  for (const { path } of routes) {
+    if (path === catchAll) continue;
+    const owner = ownerOf(samplePathOf(path));
+    if (owner !== remote) problems.push(`${path} is served by ${owner}, not ${remote}`);
+  }
+  const owned = routeOwnership
+    .filter((entry) => entry.owner === remote)
+    .flatMap((entry) => entry.prefixes);
+  const served = routes
+    .filter(({ path }) => path !== catchAll)
+    .map(({ path }) => samplePathOf(path));
+  for (const prefix of owned) {
+    const hasRoute = served.some((path) => path === prefix || path.startsWith(`${prefix}/`));
+    if (!hasRoute && !notFound.includes(prefix)) {
+      problems.push(`${prefix} has no route: give it one or list it in notFound`);
+    } else if (hasRoute && notFound.includes(prefix)) {
+      problems.push(`${prefix} is listed in notFound but has a route`);
+    }
+  }
+  for (const prefix of notFound) {
+    if (!owned.includes(prefix)) problems.push(`${prefix} in notFound is not owned by ${remote}`);
+  }
+  return problems;
+}
