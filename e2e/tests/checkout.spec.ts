@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const password = 'Demo-Password-1';
+import { addPowerballTicket, emptyCart, logIn } from './shop-page';
 
 async function expectNoBlockingViolation(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('main').analyze();
@@ -9,26 +8,6 @@ async function expectNoBlockingViolation(page: Page): Promise<void> {
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Quickpicks two Powerball games for two draws ($6.00) and waits for the cart count. */
-async function addPowerballTicket(page: Page): Promise<void> {
-  await page.goto('/powerball');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Powerball' })).toBeVisible();
-  await main.getByRole('button', { name: 'Quickpick Game 1', exact: true }).click();
-  await main.getByRole('button', { name: 'Quickpick Game 2', exact: true }).click();
-  await main.getByRole('combobox', { name: 'Draws' }).selectOption({ label: '2 draws' });
-  await main.getByRole('button', { name: 'Add to cart' }).click();
-  // What follows the add (a confirmation or a drawer) is the catalogue's: the count is enough.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** Changes the one ticket in the cart to `games` games for `draws` draws. */
@@ -157,20 +136,6 @@ test('a customer over the weekly spend limit sees why and cannot buy', async ({ 
   await expect(main.getByRole('link', { name: 'Manage spend limits' })).toBeVisible();
   await expect(main.getByRole('button', { name: /from your wallet$/ })).toBeDisabled();
 });
-
-/** Removes every ticket a customer's cart holds from earlier visits. */
-async function emptyCart(page: Page): Promise<void> {
-  await page.goto('/cart');
-  const main = page.getByRole('main');
-  const removeTicket = main
-    .getByRole('list', { name: 'Tickets' })
-    .getByRole('button', { name: /^Remove / });
-  await expect(main.getByText('Your cart is empty').or(removeTicket.first())).toBeVisible();
-  for (let count = await removeTicket.count(); count > 0; count -= 1) {
-    await removeTicket.first().click();
-    await expect(removeTicket).toHaveCount(count - 1);
-  }
-}
 
 /** Logs the demo customer in with a cart of $60.00, more than the wallet holds (A$50.00 at most). */
 async function startCheckoutLargerThanWallet(page: Page): Promise<string> {

@@ -23,3 +23,39 @@ export async function navigateWithMenu(page: Page, linkName: string): Promise<vo
     .getByRole('link', { name: linkName, exact: true })
     .click();
 }
+
+export const demoPassword = 'Demo-Password-1';
+
+/** Quickpicks two Powerball games for two draws ($6.00) and waits for the cart count. */
+export async function addPowerballTicket(page: Page): Promise<void> {
+  await page.goto('/powerball');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Powerball' })).toBeVisible();
+  await main.getByRole('button', { name: 'Quickpick Game 1', exact: true }).click();
+  await main.getByRole('button', { name: 'Quickpick Game 2', exact: true }).click();
+  await main.getByRole('combobox', { name: 'Draws' }).selectOption({ label: '2 draws' });
+  await main.getByRole('button', { name: 'Add to cart' }).click();
+  // What follows the add (a confirmation or a drawer) is the catalogue's: the count is enough.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Removes every ticket a customer's cart holds from earlier visits. */
+export async function emptyCart(page: Page): Promise<void> {
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  const removeTicket = main
+    .getByRole('list', { name: 'Tickets' })
+    .getByRole('button', { name: /^Remove / });
+  await expect(main.getByText('Your cart is empty').or(removeTicket.first())).toBeVisible();
+  for (let count = await removeTicket.count(); count > 0; count -= 1) {
+    await removeTicket.first().click();
+    await expect(removeTicket).toHaveCount(count - 1);
+  }
+}

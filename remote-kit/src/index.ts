@@ -1,3 +1,4 @@
 export * from './define-remote';
 export * from './route-contract';
 export * from './pages/not-found-page';
+export * from './tickets/game-numbers';

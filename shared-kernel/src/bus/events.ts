@@ -4,6 +4,8 @@
  */
 export interface BusEvents {
   'cart/changed': { itemCount: number };
+  /** Money moved in or out of the wallet (a purchase, a deposit): balances shown are stale. */
+  'wallet/changed': { reason: 'purchase' | 'deposit' };
   'session/changed': { isAuthenticated: boolean; customerId: string | null };
   'customer/changed': { customerId: string; firstname: string; availableFunds: string | null };
   'notification/requested': {
@@ -30,6 +32,7 @@ export type BusEventName = keyof BusEvents;
 /** Events whose last value is handed to a subscriber that arrives after it was published. */
 export const replayLastEvents: Readonly<Record<BusEventName, boolean>> = {
   'cart/changed': true,
+  'wallet/changed': false,
   'session/changed': true,
   'customer/changed': true,
   'notification/requested': false,

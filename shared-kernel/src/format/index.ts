@@ -3,3 +3,4 @@ export * from './jackpot';
 export * from './draw-day-label';
 export * from './translator';
 export * from './page-errors';
+export * from './ticket-line';

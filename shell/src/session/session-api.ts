@@ -3,6 +3,8 @@ import {
   changePassword,
   closeAccount,
   convertAnonymousCart,
+  fetchAnonymousCart,
+  fetchCustomerCart,
   fetchCustomerOverview,
   fetchTwoFactorConfig,
   forceChangePassword,
@@ -57,6 +59,8 @@ export interface SessionApi {
   migrate: () => Promise<number>;
   /** POST /v2/anon-cart/{token}/convert (v3.3): the anonymous cart joins the customer's. */
   convertAnonymousCart: (token: string) => Promise<CartView>;
+  /** The customer's cart, or the anonymous cart of `token`. */
+  fetchCart: (token: string | null) => Promise<CartView>;
 }
 
 export function createSessionApi(client?: ApiClient): SessionApi {
@@ -80,5 +84,7 @@ export function createSessionApi(client?: ApiClient): SessionApi {
     sendTwoFactorEmailCode: () => sendTwoFactorEmailCode(options),
     migrate: () => migrateCustomer(options),
     convertAnonymousCart: (token) => convertAnonymousCart(token, options),
+    fetchCart: (token) =>
+      token === null ? fetchCustomerCart(options) : fetchAnonymousCart(token, options),
   };
 }

@@ -212,3 +212,45 @@ describe('session restore and logout', () => {
     expect(readCookie(cookies, 'customer_id')).toBeNull();
   });
 });
+
+describe('what the navigation shows from the first page on', () => {
+  it("announces the visitor's anonymous cart size at start", async () => {
+    const fetchCart = jest.fn(() => Promise.resolve(cartWithItems(3)));
+    const shell = startShell({ fetchCart }, cookiesWithAnonymousCart());
+    await settle();
+    expect(fetchCart).toHaveBeenCalledWith('anonymous-cart-token-1');
+    expect(shell.cartChanges).toEqual([{ itemCount: 3 }]);
+  });
+
+  it("announces a signed-in customer's cart size once the session is restored", async () => {
+    const fetchCart = jest.fn(() => Promise.resolve(cartWithItems(2)));
+    const shell = startShell(
+      { fetchCustomerOverview: () => Promise.resolve(customerFixture()), fetchCart },
+      signedInCookies(null),
+    );
+    await settle();
+    expect(fetchCart).toHaveBeenCalledWith(null);
+    expect(shell.cartChanges).toEqual([{ itemCount: 2 }]);
+  });
+
+  it('reads the balance again after a purchase or a deposit', async () => {
+    const fetchCustomerOverview = jest.fn(() => Promise.resolve(customerFixture()));
+    const shell = startShell(
+      { fetchCustomerOverview, fetchCart: () => Promise.resolve(cartWithItems(0)) },
+      signedInCookies(null),
+    );
+    await settle();
+    const customers: Array<BusEvents['customer/changed']> = [];
+    shell.bus.subscribe('customer/changed', (payload) => customers.push(payload));
+    customers.length = 0;
+    fetchCustomerOverview.mockResolvedValueOnce(
+      customerFixture({ availableFunds: { amount: 4.5, currency: 'AUD' } }),
+    );
+
+    shell.bus.publish('wallet/changed', { reason: 'purchase' });
+    await settle();
+
+    expect(fetchCustomerOverview).toHaveBeenCalledTimes(2);
+    expect(customers.at(-1)).toMatchObject({ customerId: 'c-1', availableFunds: '4.50' });
+  });
+});

@@ -7,6 +7,7 @@ import {
   race,
   select,
   take,
+  takeLatest,
   takeLeading,
   throttle,
 } from 'redux-saga/effects';
@@ -318,9 +319,44 @@ export const sessionLogoutRequested = (request: LogoutRequest) => ({
 });
 
 /** Cookies left by an earlier visit sign the visitor back in; the overview confirms them. */
+/**
+ * The cart count in the navigation is right from the first page: the customer's cart, or the
+ * visitor's anonymous cart, is fetched at start and its size told on the bus.
+ */
+export function* announceCartAtStart(dependencies: SessionDependencies): SagaIterator {
+  const isSignedIn = dependencies.session.getSession().isAuthenticated;
+  const token = isSignedIn
+    ? null
+    : readCookie(dependencies.cookies, sessionCookieNames.anonymousCartToken);
+  if (!isSignedIn && !token) return;
+  try {
+    const cart = (yield call(dependencies.api.fetchCart, token)) as CartView;
+    dependencies.bus.publish('cart/changed', { itemCount: cart.cartItems.length });
+  } catch (error) {
+    // The count stays as it is until the cart is opened; the page works on.
+    console.error('The cart did not load at start', error);
+  }
+}
+
+/** After a purchase or a deposit the customer's balance is read again, so no one shows it stale. */
+export function* refreshCustomer(dependencies: SessionDependencies): SagaIterator {
+  const { customerId, isAuthenticated } = dependencies.session.getSession();
+  if (!isAuthenticated) return;
+  try {
+    const overview = (yield call(dependencies.api.fetchCustomerOverview)) as WireCustomer;
+    if (dependencies.session.getSession().customerId !== customerId) return;
+    const customer = sessionCustomerFrom(overview);
+    yield put(sessionCustomerLoaded(customer));
+    publishCustomer(dependencies.bus, customer);
+  } catch (error) {
+    console.error('The customer overview did not load', error);
+  }
+}
+
 export function* restoreSession(dependencies: SessionDependencies): SagaIterator {
   const stored = readSessionCookies(dependencies.cookies);
   if (!stored.customerId || !stored.customerToken || !stored.accessToken || !stored.refreshToken) {
+    yield call(announceCartAtStart, dependencies);
     return;
   }
   dependencies.session.updateSession({
@@ -345,6 +381,7 @@ export function* restoreSession(dependencies: SessionDependencies): SagaIterator
     const customer = sessionCustomerFrom(overview);
     yield put(sessionCustomerLoaded(customer));
     publishCustomer(dependencies.bus, customer);
+    yield call(announceCartAtStart, dependencies);
   } catch (error) {
     if (!dependencies.session.getSession().isAuthenticated) return;
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
@@ -559,6 +596,12 @@ function* watchSessionFlows(dependencies: SessionDependencies): SagaIterator {
       })),
     ),
     takeLeading('session/refreshFailedHeard', endUnauthorisedSession, dependencies),
+    call(
+      putEveryBusEvent(dependencies.bus, 'wallet/changed', () => ({
+        type: 'session/walletChangedHeard',
+      })),
+    ),
+    takeLatest('session/walletChangedHeard', refreshCustomer, dependencies),
     takeLeading('session/logoutRequested', logoutOnRequest, dependencies),
     takeLeading(
       'session/loginSubmitted',

@@ -113,6 +113,7 @@ export function fakeSessionApi(overrides: Partial<SessionApi> = {}): SessionApi 
     sendTwoFactorEmailCode: notInThisTest('sendTwoFactorEmailCode'),
     migrate: notInThisTest('migrate'),
     convertAnonymousCart: notInThisTest('convertAnonymousCart'),
+    fetchCart: notInThisTest('fetchCart'),
     ...overrides,
   };
 }

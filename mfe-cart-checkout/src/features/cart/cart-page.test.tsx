@@ -24,11 +24,11 @@ describe('CartPage', () => {
     });
     renderPage(<CartPage />, { api });
 
-    const ticket = await screen.findByRole('article', { name: '2 x Powerball games' });
-    expect(ticket).toHaveTextContent('2 draws, from draw 1233 · 2 games');
+    const ticket = await screen.findByRole('article', { name: 'Powerball: 2 x Powerball games' });
+    expect(ticket).toHaveTextContent('2 draws from draw 1233, Thursday 26 November 2026 · 2 games');
     expect(
-      within(ticket).getByRole('list', { name: 'Games of 2 x Powerball games' }),
-    ).toHaveTextContent('Game 1: Numbers 1, 2, 3, 4, 5, 6, 7; Powerball 8');
+      within(ticket).getByRole('list', { name: 'Games of Powerball: 2 x Powerball games' }),
+    ).toHaveTextContent('Game 1: Numbers 1, 2, 3, 4, 5, 6, 7 · Powerball 8');
     expect(ticket).toHaveTextContent('Price: $12.00');
     const totals = screen.getByLabelText('Cart totals');
     expect(totals).toHaveTextContent('Discount−$5.00');
@@ -54,8 +54,10 @@ describe('CartPage', () => {
   it('edits the draws of a ticket and removes a ticket', async () => {
     const user = userEvent.setup();
     const { api } = renderPage(<CartPage />);
-    await user.click(await screen.findByRole('button', { name: 'Edit 2 x Powerball games' }));
-    const form = screen.getByRole('form', { name: 'Edit 2 x Powerball games' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Powerball: 2 x Powerball games' }),
+    );
+    const form = screen.getByRole('form', { name: 'Edit Powerball: 2 x Powerball games' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Draws' }), '4 draws');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(api.updateCartItem).toHaveBeenCalledWith(
@@ -65,7 +67,7 @@ describe('CartPage', () => {
       {},
     );
 
-    await user.click(screen.getByRole('button', { name: 'Remove 2 x Powerball games' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Powerball: 2 x Powerball games' }));
     expect(api.removeCartItem).toHaveBeenCalledWith({ kind: 'customer' }, cartItemOf().id, {});
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });

@@ -5,10 +5,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   formatCurrency,
   fromCents,
+  ticketLineDraws,
+  ticketLineTitle,
   type CartItemView,
   type CartView,
   type VoucherItemView,
 } from 'shared-kernel';
+import { GameNumbers } from 'remote-kit';
 import type { CartBanner } from './cart-banners';
 import { editedTicketOf, quantityOf, type CartItemChange } from './cart-item-edit';
 import {
@@ -56,22 +59,6 @@ export function CartBanners({ banners }: { banners: CartBanner[] }) {
   );
 }
 
-function GameNumbers({ item }: { item: CartItemView }) {
-  if (item.games.length === 0) return null;
-  return (
-    <ol className="cart-item__games" aria-label={`Games of ${item.description}`}>
-      {item.games.map((game, index) => (
-        <li key={index}>
-          Game {index + 1}:{' '}
-          {Object.entries(game)
-            .map(([set, numbers]) => `${set} ${numbers.join(', ')}`)
-            .join('; ')}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 interface EditValues {
   numDraws: string;
   numGames: string;
@@ -98,7 +85,7 @@ function ItemEditForm({ item, onDone }: { item: CartItemView; onDone: () => void
       }}
       onSubmit={submit}
     >
-      <Form aria-label={`Edit ${item.description}`} className="cart-item__edit">
+      <Form aria-label={`Edit ${ticketLineTitle(item)}`} className="cart-item__edit">
         <label>
           Draws
           <Field as="select" name="numDraws">
@@ -136,17 +123,17 @@ function CartItemRow({ item, isBusy }: { item: CartItemView; isBusy: boolean }) 
   const [isEditing, setIsEditing] = useState(false);
   const recurring = item.recurringPurchase;
   const quantity = quantityOf(item);
+  const title = ticketLineTitle(item);
   return (
     <li>
       <article aria-labelledby={headingId} className="cart-item">
-        <h2 id={headingId}>{item.description}</h2>
+        <h2 id={headingId}>{title}</h2>
         <p>
-          {drawsText(item.numDraws)}
-          {item.drawNo !== null ? `, from draw ${item.drawNo}` : ''}
+          {ticketLineDraws(item) ?? drawsText(item.numDraws)}
           {item.games.length > 0 ? ` · ${gamesText(item.numGames)}` : ''}
           {quantity !== null ? ` · quantity ${quantity}` : ''}
         </p>
-        <GameNumbers item={item} />
+        <GameNumbers games={item.games} label={`Games of ${title}`} className="cart-item__games" />
         <p className="cart-item__price">
           Price: <strong>{formatCurrency(item.unitPrice.amount * item.quantity)}</strong>
         </p>
@@ -172,18 +159,14 @@ function CartItemRow({ item, isBusy }: { item: CartItemView; isBusy: boolean }) 
         {isEditing ? (
           <ItemEditForm item={item} onDone={() => setIsEditing(false)} />
         ) : (
-          <button
-            type="button"
-            onClick={() => setIsEditing(true)}
-            aria-label={`Edit ${item.description}`}
-          >
+          <button type="button" onClick={() => setIsEditing(true)} aria-label={`Edit ${title}`}>
             Edit
           </button>
         )}
         <button
           type="button"
           disabled={isBusy}
-          aria-label={`Remove ${item.description}`}
+          aria-label={`Remove ${title}`}
           onClick={() => dispatch(cartItemRemoveRequested(item.id))}
         >
           Remove

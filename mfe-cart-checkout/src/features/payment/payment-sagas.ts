@@ -14,6 +14,7 @@ import {
   ApiError,
   challengeWindowSizes,
   payPalDepositMethodCode,
+  type Bus,
   type ChallengeWindowSize,
   type CheckoutView,
   type DepositView,
@@ -91,6 +92,8 @@ function* withRetryOfAttempt<Result>(
 function* purchased(checkoutId: string): Effects {
   yield put(cartPurchased(checkoutId));
   yield call(publishCartChanged, 0);
+  const bus = (yield getContext('bus')) as Bus;
+  bus.publish('wallet/changed', { reason: 'purchase' });
   yield put(cartFetchRequested(true));
 }
 

@@ -8,6 +8,7 @@ const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
 const checkout = {
   checkoutId: 'checkout-1',
+  orderReference: 'LS-7K3M-9Q2P',
   status: 'success',
   purchaseStatus: 'standard',
   subtotal: aud(12),
@@ -16,9 +17,11 @@ const checkout = {
   tickets: [
     {
       id: 'ticket-1',
+      lotteryName: 'Powerball',
       description: '2 x Powerball games',
       numDraws: 2,
       drawNo: 1233,
+      drawDate: '2026-11-26T08:30:00.000Z',
       purchaseStatus: 'standard',
       price: aud(12),
       games: [{ Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [8] }],
@@ -40,9 +43,16 @@ describe('ReceiptPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your receipt…');
     expect(await screen.findByText('Thank you! Your tickets are bought.')).toBeInTheDocument();
     expect(screen.getByLabelText('Receipt totals')).toHaveTextContent('Total$7.00');
-    const ticket = screen.getByRole('article', { name: '2 x Powerball games' });
-    expect(ticket).toHaveTextContent('2 draws, from draw 1233');
-    expect(ticket).toHaveTextContent('Game 1: Numbers 1, 2, 3, 4, 5, 6, 7; Powerball 8');
+    expect(screen.getByLabelText('Receipt totals')).toHaveTextContent(
+      'Order referenceLS-7K3M-9Q2P',
+    );
+    const ticket = screen.getByRole('article', { name: 'Powerball: 2 x Powerball games' });
+    expect(ticket).toHaveTextContent('2 draws from draw 1233, Thursday 26 November 2026');
+    expect(ticket).toHaveTextContent('Game 1: Numbers 1, 2, 3, 4, 5, 6, 7 · Powerball 8');
+    expect(screen.getByRole('link', { name: 'See your tickets in your account' })).toHaveAttribute(
+      'href',
+      '/my-account',
+    );
     expect(api.fetchCheckout).toHaveBeenCalledWith('checkout-1', {});
   });
 

@@ -1,7 +1,13 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { formatCurrency, type ReceiptTicketView } from 'shared-kernel';
+import { GameNumbers } from 'remote-kit';
+import {
+  formatCurrency,
+  ticketLineDraws,
+  ticketLineTitle,
+  type ReceiptTicketView,
+} from 'shared-kernel';
 import { receiptRequested, type ReceiptState } from './receipt-slice';
 
 interface StateWithReceipt {
@@ -10,34 +16,19 @@ interface StateWithReceipt {
 
 const selectReceipt = (state: StateWithReceipt) => state.receipt;
 
-function drawsText(count: number): string {
-  return count === 1 ? '1 draw' : `${count} draws`;
-}
-
 function ReceiptTicket({ ticket }: { ticket: ReceiptTicketView }) {
   const headingId = useId();
+  const title = ticketLineTitle(ticket);
   return (
     <li>
-      <article aria-labelledby={headingId}>
-        <h3 id={headingId}>{ticket.description}</h3>
+      <article aria-labelledby={headingId} className="receipt-ticket">
+        <h3 id={headingId}>{title}</h3>
         <p>
-          {drawsText(ticket.numDraws)}
-          {ticket.drawNo !== null ? `, from draw ${ticket.drawNo}` : ''}
-          {ticket.purchaseStatus === 'pre_order' ? ' · Pre-order' : ''} ·{' '}
-          {formatCurrency(ticket.price.amount)}
+          {ticketLineDraws(ticket)}
+          {ticket.purchaseStatus === 'pre_order' ? ' · Pre-order' : ''}
         </p>
-        {ticket.games.length > 0 ? (
-          <ol aria-label={`Games of ${ticket.description}`}>
-            {ticket.games.map((game, index) => (
-              <li key={index}>
-                Game {index + 1}:{' '}
-                {Object.entries(game)
-                  .map(([set, numbers]) => `${set} ${numbers.join(', ')}`)
-                  .join('; ')}
-              </li>
-            ))}
-          </ol>
-        ) : null}
+        <GameNumbers games={ticket.games} label={`Games of ${title}`} />
+        <p className="receipt-ticket__price">{formatCurrency(ticket.price.amount)}</p>
       </article>
     </li>
   );
@@ -75,9 +66,9 @@ export function ReceiptPage() {
               ? 'Thank you! Your tickets are pre-ordered.'
               : 'Thank you! Your tickets are bought.'}
           </p>
-          <dl aria-label="Receipt totals">
-            <dt>Order</dt>
-            <dd>{checkout.checkoutId}</dd>
+          <dl aria-label="Receipt totals" className="receipt-totals">
+            <dt>Order reference</dt>
+            <dd>{checkout.orderReference}</dd>
             {checkout.discount.amount > 0 ? (
               <>
                 <dt>Discount</dt>
@@ -88,12 +79,15 @@ export function ReceiptPage() {
             <dd>{formatCurrency(checkout.total.amount)}</dd>
           </dl>
           <h2>Tickets</h2>
-          <ul aria-label="Tickets bought">
+          <ul aria-label="Tickets bought" className="receipt-tickets">
             {checkout.tickets.map((ticket) => (
               <ReceiptTicket key={ticket.id} ticket={ticket} />
             ))}
           </ul>
-          <Link to="/my-account">See your tickets</Link>
+          <p>
+            Quote your order reference if you contact us about this purchase.{' '}
+            <Link to="/my-account">See your tickets in your account</Link>
+          </p>
         </>
       ) : null}
     </section>

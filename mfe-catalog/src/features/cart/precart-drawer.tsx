@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { formatCurrency } from 'shared-kernel';
+import { formatCurrency, ticketLineDraws, ticketLineTitle } from 'shared-kernel';
 import type { PrecartSummary } from '../play/play-slice';
 import { formatDrawDate } from '../shared/dates';
 
@@ -100,7 +100,7 @@ export function PrecartDrawer({
         {item ? (
           <dl className="precart-drawer__item">
             <dt>Ticket</dt>
-            <dd>{item.description}</dd>
+            <dd>{ticketLineTitle(item)}</dd>
             {item.day ? (
               <>
                 <dt>Day</dt>
@@ -109,9 +109,8 @@ export function PrecartDrawer({
             ) : null}
             <dt>Draws</dt>
             <dd>
-              {drawsText(item.numDraws)}
-              {item.drawNo !== null ? `, from draw ${item.drawNo}` : ''}
-              {item.drawDate ? ` (${formatDrawDate(item.drawDate)})` : ''}
+              {ticketLineDraws(item) ??
+                `${drawsText(item.numDraws)}${item.drawDate ? ` (${formatDrawDate(item.drawDate)})` : ''}`}
             </dd>
             <dt>Price</dt>
             <dd>{formatCurrency(item.price.amount)}</dd>

@@ -90,8 +90,8 @@ describe('the play page', () => {
       .map((detail) => detail.textContent);
     expect(terms).toEqual(['Ticket', 'Draws', 'Price']);
     expect(details).toEqual([
-      '4 x Standard games',
-      '2 draws, from draw 1233 (Thursday 26 November 2099)',
+      'Powerball: 4 x Standard games',
+      '2 draws from draw 1233, Thursday 26 November 2099',
       '$12.00',
     ]);
     expect(within(drawer).getByText(/Cart total/)).toHaveTextContent(

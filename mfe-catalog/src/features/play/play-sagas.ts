@@ -91,6 +91,7 @@ export function precartSummaryOf(cart: CartView): PrecartSummary {
   return {
     item: added
       ? {
+          lotteryName: added.lotteryName,
           description: added.description,
           drawNo: added.drawNo,
           drawDate: added.drawDate,

@@ -23,6 +23,7 @@ export type AddToCartStatus = 'idle' | 'adding' | 'added' | 'failed';
 
 /** The item the cart answered for the ticket just added, as the pre-cart drawer shows it. */
 export interface AddedCartItem {
+  lotteryName: string;
   description: string;
   drawNo: number | null;
   /** When sales of the first draw stop, ISO 8601 UTC. */

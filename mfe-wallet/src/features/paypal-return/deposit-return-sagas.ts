@@ -1,5 +1,13 @@
-import { call, delay, getContext, put, takeLatest, type StrictEffect } from 'redux-saga/effects';
-import { ApiError, type DepositView } from 'shared-kernel';
+import {
+  call,
+  delay,
+  getContext,
+  put,
+  takeEvery,
+  takeLatest,
+  type StrictEffect,
+} from 'redux-saga/effects';
+import { ApiError, type Bus, type DepositView } from 'shared-kernel';
 import type { WalletApi } from '../../wallet-api';
 import {
   confirmationTimedOut,
@@ -82,7 +90,14 @@ function* recordCancelledDeposit(action: ReturnType<typeof cancelReturned>): Eff
 }
 
 /** The latest return wins: a newer one cancels the confirmation of an older one. */
+/** The shell shows the balance: it reads it again once money reached the wallet. */
+function* announceWalletChanged(): Effects {
+  const bus = (yield getContext('bus')) as Bus;
+  bus.publish('wallet/changed', { reason: 'deposit' });
+}
+
 export function* watchDepositReturns(): Effects {
   yield takeLatest('depositReturn/approvalReturned', confirmApprovedDeposit);
   yield takeLatest('depositReturn/cancelReturned', recordCancelledDeposit);
+  yield takeEvery('depositReturn/depositSucceeded', announceWalletChanged);
 }

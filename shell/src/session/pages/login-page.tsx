@@ -164,7 +164,10 @@ export function LoginPage() {
                 <Link to="/forgot-password">Forgot your password?</Link>
               </p>
               <p>
-                New here? <Link to="/signup">Create an account</Link>
+                New here?{' '}
+                <Link to="/signup" state={{ from: returnPath }}>
+                  Create an account
+                </Link>
               </p>
             </Form>
           )}

@@ -12,6 +12,7 @@ import {
   type SignupInput,
 } from 'shared-kernel';
 import { usePageTitle } from '../../layout/use-page-title';
+import { useReturnPath } from './login-page';
 import { useSubmit } from '../deferred';
 import { CheckboxField, FormAlert, SelectField, TextField } from '../forms/form-fields';
 import { documentCookieJar, readCookie } from '../session-cookies';
@@ -74,11 +75,16 @@ export function SignupPage() {
   const submit = useSubmit();
   const navigate = useNavigate();
   const location = useLocation();
+  // Sent here from a protected page or the checkout: back there once signed up.
+  const returnPath = useReturnPath();
   return (
     <section className="shell-page session-page" aria-labelledby="shell-page-heading">
       <h1 id="shell-page-heading">Create an account</h1>
       <p>
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={{ from: returnPath }}>
+          Log in
+        </Link>
       </p>
       <Formik<SignupValues>
         initialValues={signupInitialValues}
@@ -93,7 +99,7 @@ export function SignupPage() {
           if (favouriteNumbers) input.favouriteNumbers = favouriteNumbers;
           try {
             await submit('session/signupSubmitted', input);
-            void navigate('/', { replace: true });
+            void navigate(returnPath, { replace: true });
           } catch (error) {
             helpers.setErrors(fieldErrorsOf(error, fields));
             helpers.setStatus(generalErrorOf(error));
