@@ -1,3 +1,4 @@
+import { anonymousCartToken } from 'remote-kit';
 import {
   addCard,
   addPromotion,
@@ -40,9 +41,6 @@ import {
   type TicketBuild,
 } from 'shared-kernel';
 import { currentBrowserFacts, type BrowserFacts } from './features/payment/browser-info';
-
-/** api.md §9: the anonymous cart token is kept 14 days (lax, path /, secure on https). */
-export const anonymousCartCookie = { name: 'anonymous_cart_token', maxAgeSeconds: 14 * 86_400 };
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -109,27 +107,6 @@ export interface CheckoutApi {
   sendWindowTo: (url: string) => void;
 }
 
-export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim()) || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** A cookie as the shop writes them: SameSite=Lax, path /, Secure on https. */
-function cookieText(name: string, value: string, maxAgeSeconds: number): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
-  parts.push(`Max-Age=${Math.floor(maxAgeSeconds)}`);
-  if (window.location.protocol === 'https:') parts.push('Secure');
-  return parts.join('; ');
-}
-
 async function fetchWalletBalance(options: CallOptions): Promise<Money | null> {
   const customer = await fetchCustomerOverview(options);
   // The overview's money arrives as wire strings; the wallet pays from its balance.
@@ -138,17 +115,9 @@ async function fetchWalletBalance(options: CallOptions): Promise<Money | null> {
 
 export const kernelCheckoutApi: CheckoutApi = {
   isSignedIn: () => getSession().isAuthenticated,
-  readAnonymousCartToken: () => readCookie(document.cookie, anonymousCartCookie.name),
-  writeAnonymousCartToken: (token) => {
-    document.cookie = cookieText(
-      anonymousCartCookie.name,
-      token,
-      anonymousCartCookie.maxAgeSeconds,
-    );
-  },
-  dropAnonymousCartToken: () => {
-    document.cookie = cookieText(anonymousCartCookie.name, '', 0);
-  },
+  readAnonymousCartToken: () => anonymousCartToken.read(),
+  writeAnonymousCartToken: (token) => anonymousCartToken.write(token),
+  dropAnonymousCartToken: () => anonymousCartToken.drop(),
   fetchWalletBalance,
   createAnonymousCart: (options) => createAnonymousCart(options),
   fetchAnonymousCart: (token, options) => fetchAnonymousCart(token, options),

@@ -1,11 +1,16 @@
-import {
-  cookieConsentCookie,
-  cookieConsentFrom,
-  mayWriteCookie,
-  type CookieConsent,
-  type SessionSnapshot,
-  type SharedSessionSource,
-} from 'shared-kernel';
+import { readCookie, removeCookie, writeCookie, type CookieJar } from 'remote-kit';
+import { type SessionSnapshot, type SharedSessionSource } from 'shared-kernel';
+
+// The shop's one way to read and write cookies, for the shell's modules that reach them here.
+export {
+  createMemoryCookieJar,
+  documentCookieJar,
+  readCookie,
+  readCookieConsent,
+  removeCookie,
+  writeCookie,
+  type CookieJar,
+} from 'remote-kit';
 
 /**
  * The session's cookies (product.md §3 "Cookies kept", api.md §9): SameSite=Lax, path /, Secure on
@@ -24,62 +29,6 @@ export const sessionCookieNames = {
 } as const;
 
 export type SessionCookieName = keyof typeof sessionCookieNames;
-
-/** Where cookies are read and written; the page's `document` by default, a fake in tests. */
-export interface CookieJar {
-  read: () => string;
-  write: (cookie: string) => void;
-  isSecure: () => boolean;
-}
-
-export const documentCookieJar: CookieJar = {
-  read: () => document.cookie,
-  write: (cookie) => {
-    document.cookie = cookie;
-  },
-  isSecure: () => window.location.protocol === 'https:',
-};
-
-export function readCookie(jar: CookieJar, name: string): string | null {
-  for (const part of jar.read().split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** What the visitor chose in the cookie consent banner; null until asked. */
-export function readCookieConsent(jar: CookieJar): CookieConsent | null {
-  return cookieConsentFrom(readCookie(jar, cookieConsentCookie.name));
-}
-
-/**
- * Writes one cookie; without `maxAgeSeconds` it lasts for the browser session. A non-essential
- * cookie is written only with non-essential consent (product.md §6); removals always go through.
- */
-export function writeCookie(
-  jar: CookieJar,
-  name: string,
-  value: string,
-  maxAgeSeconds?: number,
-): void {
-  const isRemoval = maxAgeSeconds === 0;
-  if (!isRemoval && !mayWriteCookie(name, readCookieConsent(jar))) return;
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
-  if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.floor(maxAgeSeconds)}`);
-  if (jar.isSecure()) parts.push('Secure');
-  jar.write(parts.join('; '));
-}
-
-export function removeCookie(jar: CookieJar, name: string): void {
-  writeCookie(jar, name, '', 0);
-}
 
 /** What the login sequence stores (product.md §4, api.md §9). */
 export interface SessionCookieValues {
@@ -150,20 +99,3 @@ export function sessionCookieSource(jar: CookieJar): SharedSessionSource {
 }
 
 /** An in-memory jar that honours Max-Age=0 removals (tests and non-browser runs). */
-export function createMemoryCookieJar(isSecure = false): CookieJar & { written: string[] } {
-  const values = new Map<string, string>();
-  const written: string[] = [];
-  return {
-    written,
-    read: () => [...values].map(([name, value]) => `${name}=${value}`).join('; '),
-    write: (cookie) => {
-      written.push(cookie);
-      const [pair = ''] = cookie.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator);
-      if (/Max-Age=0(;|$)/.test(cookie)) values.delete(name);
-      else values.set(name, pair.slice(separator + 1));
-    },
-    isSecure: () => isSecure,
-  };
-}

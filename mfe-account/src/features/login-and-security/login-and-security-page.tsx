@@ -1,9 +1,9 @@
+import { TwoFactorCodeForm } from 'remote-kit';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { bus, errorMessageFallback, type TwoFactorConfig } from 'shared-kernel';
-import { CodeForm } from './code-form';
 import {
   authenticatorSetupRequested,
   codeSubmitted,
@@ -132,10 +132,10 @@ function AuthenticatorSetupStep({ state }: { state: LoginAndSecurityState }) {
         <input id={linkId} type="text" readOnly value={otpauthUrl} spellCheck={false} />
         <a href={otpauthUrl}>Open in your authenticator app</a>
       </div>
-      <CodeForm
+      <TwoFactorCodeForm
         instructions="Enter the 6 digit code from your authenticator app."
         submitLabel="Confirm and turn on"
-        onSubmit={(code) => dispatch(codeSubmitted(code))}
+        onSubmit={({ code }) => void dispatch(codeSubmitted(code))}
         error={state.error}
         isLocked={state.isLocked}
         isWorking={state.isWorking}
@@ -157,10 +157,10 @@ function EmailSetupStep({ state }: { state: LoginAndSecurityState }) {
   return (
     <>
       <h3>Set up email codes</h3>
-      <CodeForm
+      <TwoFactorCodeForm
         instructions="Enter the 6 digit code we sent to your email address."
         submitLabel="Confirm and turn on"
-        onSubmit={(code) => dispatch(codeSubmitted(code))}
+        onSubmit={({ code }) => void dispatch(codeSubmitted(code))}
         error={state.error}
         isLocked={state.isLocked}
         isWorking={state.isWorking}

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
+import { Dialog } from 'remote-kit';
 import { challengeWindowDimensions } from 'shared-kernel';
 import { challengeClosed, challengeReturned, type ThreeDSecureChallenge } from './payment-slice';
 
@@ -22,49 +22,33 @@ function sameOriginPathOf(frame: HTMLIFrameElement): string | null {
  */
 export function ChallengeDialog({ challenge }: { challenge: ThreeDSecureChallenge }) {
   const dispatch = useDispatch();
-  const headingId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const dimensions = challengeWindowDimensions[challenge.windowSize];
   const size =
     dimensions === 'fullScreen'
       ? { width: '100%', height: '100%' }
       : { width: dimensions.width, height: dimensions.height };
 
-  useEffect(() => {
-    dialogRef.current?.focus();
-  }, []);
-
   const onLoad = (frame: HTMLIFrameElement) => {
     if (sameOriginPathOf(frame) === notificationPath) dispatch(challengeReturned());
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') dispatch(challengeClosed());
-  };
-
   return (
-    <div className="challenge-dialog__backdrop" role="presentation">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="challenge-dialog"
-      >
-        <h2 id={headingId}>Confirm your card with your bank</h2>
-        <iframe
-          title="3-D Secure check"
-          src={challenge.url}
-          width={size.width}
-          height={size.height}
-          onLoad={(event) => onLoad(event.currentTarget)}
-        />
-        <button type="button" onClick={() => dispatch(challengeClosed())}>
-          Cancel
-        </button>
-      </div>
-    </div>
+    <Dialog
+      title="Confirm your card with your bank"
+      onClose={() => dispatch(challengeClosed())}
+      className="challenge-dialog"
+      backdropClassName="challenge-dialog__backdrop"
+    >
+      <iframe
+        title="3-D Secure check"
+        src={challenge.url}
+        width={size.width}
+        height={size.height}
+        onLoad={(event) => onLoad(event.currentTarget)}
+      />
+      <button type="button" onClick={() => dispatch(challengeClosed())}>
+        Cancel
+      </button>
+    </Dialog>
   );
 }
 

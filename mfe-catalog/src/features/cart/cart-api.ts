@@ -1,3 +1,4 @@
+import { anonymousCartToken, documentCookieJar, readCookie } from 'remote-kit';
 import {
   addCartItem,
   bus,
@@ -9,9 +10,6 @@ import {
   type CartView,
   type TicketBuild,
 } from 'shared-kernel';
-
-/** api.md §9: the anonymous cart token is kept 14 days (lax, path /, secure on https). */
-export const anonymousCartCookie = { name: 'anonymous_cart_token', maxAgeSeconds: 14 * 86_400 };
 
 export interface CallOptions {
   signal: AbortSignal;
@@ -36,49 +34,12 @@ export interface CartApi {
   publishCartChanged: (itemCount: number) => void;
 }
 
-export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim()) || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** A cookie as the shop writes them: SameSite=Lax, path /, Secure on https. */
-export function cookieText(
-  name: string,
-  value: string,
-  maxAgeSeconds: number,
-  isSecure: boolean,
-): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
-  parts.push(`Max-Age=${Math.floor(maxAgeSeconds)}`);
-  if (isSecure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-const isSecurePage = () => window.location.protocol === 'https:';
-
 export const kernelCartApi: CartApi = {
   isSignedIn: () => getSession().isAuthenticated,
-  readAnonymousCartToken: () => readCookie(document.cookie, anonymousCartCookie.name),
-  writeAnonymousCartToken: (token) => {
-    document.cookie = cookieText(
-      anonymousCartCookie.name,
-      token,
-      anonymousCartCookie.maxAgeSeconds,
-      isSecurePage(),
-    );
-  },
-  dropAnonymousCartToken: () => {
-    document.cookie = cookieText(anonymousCartCookie.name, '', 0, isSecurePage());
-  },
-  readAffiliateCode: () => readCookie(document.cookie, 'affiliate_code'),
+  readAnonymousCartToken: () => anonymousCartToken.read(),
+  writeAnonymousCartToken: (token) => anonymousCartToken.write(token),
+  dropAnonymousCartToken: () => anonymousCartToken.drop(),
+  readAffiliateCode: () => readCookie(documentCookieJar, 'affiliate_code'),
   createAnonymousCart,
   buildCartTicket,
   addCartItem,

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { Dialog } from 'remote-kit';
 import { selectGrantedCapabilities } from '../../layout/site-data/site-data-selectors';
 import { type RootState } from '../../root-state';
 import { documentCookieJar, readCookie, type CookieJar } from '../session-cookies';
@@ -27,66 +28,49 @@ export function MigrationModal({ cookies = documentCookieJar }: { cookies?: Cook
     (isEligible || migration.step !== 'prompt') &&
     readCookie(cookies, migrationDismissalCookie) === null;
 
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch(migrationDismissed());
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [dispatch, isOpen]);
-
   if (!isOpen) return null;
   const close = () => dispatch(migrationDismissed());
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="migration-title">
-        <div className="modal__header">
-          <h2 id="migration-title">Move your account to our new platform</h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={close}>
-            ×
+    <Dialog title="Move your account to our new platform" onClose={close} closeLabel="Close">
+      {migration.step === 'prompt' ? (
+        <>
+          <p>Your tickets, wallet and history come with you. It takes a few seconds.</p>
+          <div className="form-field form-field--checkbox">
+            <input
+              id="migration-terms"
+              type="checkbox"
+              checked={hasAccepted}
+              onChange={(event) => setHasAccepted(event.target.checked)}
+            />
+            <label htmlFor="migration-terms">I agree to the terms and conditions</label>
+          </div>
+          <button
+            type="button"
+            className="button"
+            disabled={!hasAccepted}
+            onClick={() => dispatch(migrationRequested())}
+          >
+            Migrate my account
           </button>
-        </div>
-        {migration.step === 'prompt' ? (
-          <>
-            <p>Your tickets, wallet and history come with you. It takes a few seconds.</p>
-            <div className="form-field form-field--checkbox">
-              <input
-                id="migration-terms"
-                type="checkbox"
-                checked={hasAccepted}
-                onChange={(event) => setHasAccepted(event.target.checked)}
-              />
-              <label htmlFor="migration-terms">I agree to the terms and conditions</label>
-            </div>
-            <button
-              type="button"
-              className="button"
-              disabled={!hasAccepted}
-              onClick={() => dispatch(migrationRequested())}
-            >
-              Migrate my account
-            </button>
-          </>
-        ) : null}
-        {migration.step === 'inProgress' ? <p role="status">Moving your account…</p> : null}
-        {migration.step === 'failure' ? (
-          <>
-            <p role="alert">We could not move your account this time.</p>
-            <button type="button" className="button" onClick={() => dispatch(migrationRequested())}>
-              Try again
-            </button>
-          </>
-        ) : null}
-        {migration.step === 'success' ? (
-          <>
-            <p role="status">Your account has moved. Welcome to the new platform.</p>
-            <button type="button" className="button" onClick={close}>
-              Continue
-            </button>
-          </>
-        ) : null}
-      </div>
-    </div>
+        </>
+      ) : null}
+      {migration.step === 'inProgress' ? <p role="status">Moving your account…</p> : null}
+      {migration.step === 'failure' ? (
+        <>
+          <p role="alert">We could not move your account this time.</p>
+          <button type="button" className="button" onClick={() => dispatch(migrationRequested())}>
+            Try again
+          </button>
+        </>
+      ) : null}
+      {migration.step === 'success' ? (
+        <>
+          <p role="status">Your account has moved. Welcome to the new platform.</p>
+          <button type="button" className="button" onClick={close}>
+            Continue
+          </button>
+        </>
+      ) : null}
+    </Dialog>
   );
 }

@@ -6,11 +6,7 @@ import { selectSiteConfig } from '../../layout/site-data/site-data-selectors';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
 import { type AutologinSubmission } from '../session-sagas';
-import {
-  challengeProps,
-  TwoFactorCodeForm,
-  type TwoFactorCodeValues,
-} from '../two-factor/two-factor-code-form';
+import { challengeProps, TwoFactorCodeForm, type TwoFactorCodeValues } from 'remote-kit';
 import {
   isTwoFactorLocked,
   isTwoFactorRequired,

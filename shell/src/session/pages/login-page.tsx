@@ -14,11 +14,7 @@ import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
 import { FormAlert, TextField } from '../forms/form-fields';
 import { type LoginSubmission } from '../session-sagas';
-import {
-  challengeProps,
-  TwoFactorCodeForm,
-  type TwoFactorCodeValues,
-} from '../two-factor/two-factor-code-form';
+import { challengeProps, TwoFactorCodeForm, type TwoFactorCodeValues } from 'remote-kit';
 import {
   isTwoFactorLocked,
   isTwoFactorRequired,

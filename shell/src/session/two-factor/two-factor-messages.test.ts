@@ -1,5 +1,6 @@
 import { ApiError } from 'shared-kernel';
-import { codeFromInput, maskedIdentifierOf, twoFactorErrorMessageOf } from './two-factor-messages';
+import { maskedIdentifierOf } from 'remote-kit';
+import { codeFromInput, twoFactorErrorMessageOf } from './two-factor-messages';
 
 describe('two-factor messages', () => {
   it('words each refusal as the spec does', () => {

@@ -32,12 +32,3 @@ export function twoFactorErrorMessageOf(error: unknown): string {
   }
   return twoFactorMessages.incorrect;
 }
-
-/** An email shown by the code form keeps its first part and masks the rest of the name. */
-export function maskedIdentifierOf(identifier: string | null): string | null {
-  if (!identifier) return null;
-  const at = identifier.indexOf('@');
-  if (at <= 0 || identifier.includes('*')) return identifier;
-  const name = identifier.slice(0, at);
-  return `${name.slice(0, 1)}${'*'.repeat(Math.max(3, name.length - 1))}${identifier.slice(at)}`;
-}

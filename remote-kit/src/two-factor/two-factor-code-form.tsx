@@ -1,13 +1,13 @@
 import { Formik, Form } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   createFormValidator,
   twoFactorCode,
+  twoFactorMessages,
   type TwoFactorChallenge,
   type TwoFactorMethod,
 } from 'shared-kernel';
-import { TwoFactorCodeInput } from './two-factor-code-input';
-import { maskedIdentifierOf, twoFactorMessages } from './two-factor-messages';
+import { CodeInput } from './code-input';
 
 export interface TwoFactorCodeValues {
   code: string;
@@ -30,6 +30,10 @@ interface TwoFactorCodeFormProps {
   /** Offer "remember this device" (login and autologin). */
   rememberForDays?: number | null;
   submitLabel?: string;
+  /** Replaces the instructions that name the method (a setup explains its own step). */
+  instructions?: string;
+  /** A call runs outside the form (a saga): the form waits as while submitting. */
+  isWorking?: boolean;
   now?: () => number;
 }
 
@@ -48,6 +52,15 @@ export function challengeProps(
     onResend,
     resendAvailableAtMs: challenge.resendAvailableAtMs,
   };
+}
+
+/** An email shown by the code form keeps its first part and masks the rest of the name. */
+export function maskedIdentifierOf(identifier: string | null): string | null {
+  if (!identifier) return null;
+  const at = identifier.indexOf('@');
+  if (at <= 0 || identifier.includes('*')) return identifier;
+  const name = identifier.slice(0, at);
+  return `${name.slice(0, 1)}${'*'.repeat(Math.max(3, name.length - 1))}${identifier.slice(at)}`;
 }
 
 const validate = createFormValidator<TwoFactorCodeValues>({ code: twoFactorCode() });
@@ -80,7 +93,10 @@ function instructionsFor(method: TwoFactorMethod | null, masked: string | null):
   return 'Enter the 6 digit code from your authenticator app.';
 }
 
-/** The 6-digit code step shared by login, autologin and the elevation modal. */
+/**
+ * The 6-digit code step shared by login, autologin, the elevation modal and the two-factor setup
+ * of the account's login and security page.
+ */
 export function TwoFactorCodeForm({
   onSubmit,
   error,
@@ -91,8 +107,14 @@ export function TwoFactorCodeForm({
   resendAvailableAtMs,
   rememberForDays,
   submitLabel = 'Verify',
+  instructions,
+  isWorking = false,
   now = Date.now,
 }: TwoFactorCodeFormProps) {
+  const instructionsId = useId();
+  const errorId = useId();
+  const saveDeviceId = useId();
+  const resendWaitId = useId();
   const secondsUntilResend = useSecondsUntilResend(resendAvailableAtMs, now);
   const isResting = secondsUntilResend > 0;
   const masked = maskedIdentifierOf(identifier ?? null);
@@ -113,35 +135,37 @@ export function TwoFactorCodeForm({
         const message = fieldError ?? shownError;
         return (
           <Form noValidate className="two-factor-form" aria-label="Two-factor code">
-            <p id="two-factor-instructions">{instructionsFor(method, masked)}</p>
-            <TwoFactorCodeInput
+            <p id={instructionsId}>{instructions ?? instructionsFor(method, masked)}</p>
+            <CodeInput
               value={values.code}
               onChange={(code) => void setFieldValue('code', code, false)}
-              isDisabled={isLocked || isSubmitting}
+              isDisabled={isLocked || isSubmitting || isWorking}
               isInvalid={Boolean(message)}
-              describedBy={
-                message ? 'two-factor-instructions two-factor-error' : 'two-factor-instructions'
-              }
+              describedBy={message ? `${instructionsId} ${errorId}` : instructionsId}
             />
             {message ? (
-              <p id="two-factor-error" role="alert" className="form-field__error">
+              <p id={errorId} role="alert" className="form-field__error">
                 {message}
               </p>
             ) : null}
             {rememberForDays ? (
               <div className="form-field form-field--checkbox">
                 <input
-                  id="two-factor-save-device"
+                  id={saveDeviceId}
                   type="checkbox"
                   checked={values.saveDevice}
                   onChange={(event) => void setFieldValue('saveDevice', event.target.checked)}
                 />
-                <label htmlFor="two-factor-save-device">
+                <label htmlFor={saveDeviceId}>
                   Remember this device for {rememberForDays} days
                 </label>
               </div>
             ) : null}
-            <button type="submit" className="button" disabled={isLocked || isSubmitting}>
+            <button
+              type="submit"
+              className="button"
+              disabled={isLocked || isSubmitting || isWorking}
+            >
               {submitLabel}
             </button>
             {onResend ? (
@@ -150,13 +174,13 @@ export function TwoFactorCodeForm({
                   type="button"
                   className="button button--link"
                   disabled={isLocked || isResting}
-                  aria-describedby={isResting ? 'two-factor-resend-wait' : undefined}
+                  aria-describedby={isResting && !isLocked ? resendWaitId : undefined}
                   onClick={onResend}
                 >
                   Resend code
                 </button>
                 {isResting && !isLocked ? (
-                  <span id="two-factor-resend-wait">
+                  <span id={resendWaitId}>
                     {' '}
                     You can ask for a new code in {secondsUntilResend}{' '}
                     {secondsUntilResend === 1 ? 'second' : 'seconds'}.

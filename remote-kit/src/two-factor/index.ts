@@ -1,0 +1,2 @@
+export * from './code-input';
+export * from './two-factor-code-form';
