@@ -27,6 +27,7 @@ import { elevationReducer } from './session/elevation/elevation-slice';
 import { watchMigration } from './session/migration/migration-sagas';
 import { migrationReducer } from './session/migration/migration-slice';
 import { documentCookieJar, type CookieJar } from './session/session-cookies';
+import { fetchBlankPage, watchHeartbeat } from './session/heartbeat-sagas';
 import { watchSession, type SessionDependencies } from './session/session-sagas';
 import { sessionReducer } from './session/session-slice';
 import { type ShellApi } from './shell-api';
@@ -54,6 +55,8 @@ export interface ShellDependencies {
   persistentStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Where other tabs' writes to `persistentStorage` are heard; default the page's window. */
   storageEvents?: EventTarget | null;
+  /** The heartbeat's call; default GET /blank.html. */
+  heartbeat?: () => Promise<unknown>;
 }
 
 const rootReducer = combineReducers({
@@ -99,6 +102,11 @@ function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   yield spawn(watchSiteDataLoadRequested, dependencies.api);
   yield spawn(watchRouteTransitions, dependencies.routingEvents);
   yield spawn(watchSession, sessionDependencies);
+  yield spawn(watchHeartbeat, {
+    activityEvents: sessionDependencies.activityEvents,
+    now: sessionDependencies.now,
+    beat: dependencies.heartbeat ?? fetchBlankPage,
+  });
   yield spawn(watchElevation, sessionDependencies);
   yield spawn(watchMigration, sessionDependencies);
   yield spawn(watchQueryParameters, {

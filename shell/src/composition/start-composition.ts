@@ -11,6 +11,7 @@ import {
 } from './composition-slice';
 import { type ShopDiagnostics } from './diagnostics';
 import { makeFallbackLifecycles } from './fallback-lifecycles';
+import { reloadWhenStale } from './stale-page';
 import { type Release } from './release';
 import { makeRemoteLoader, type FederationRuntime } from './remote-loader';
 
@@ -31,6 +32,11 @@ export interface CompositionOptions {
   diagnostics: ShopDiagnostics;
   /** The slot element a remote renders into. */
   slotElementOf: (remote: RemoteName) => HTMLElement;
+  /**
+   * Called when a remote's code cannot be loaded; the page reloads when it has been open long
+   * enough for its release to have been replaced (product.md §7). Default: that check.
+   */
+  onRemoteLoadFailed?: () => void;
 }
 
 const brokenStatus = 'SKIP_BECAUSE_BROKEN';
@@ -74,7 +80,10 @@ export async function startComposition(options: CompositionOptions): Promise<voi
         runningVersions.set(remote, version);
         dispatch(compositionRemoteLoaded(remote, version, isLastKnownGood));
       },
-      onFailed: () => dispatch(compositionRemoteFailed(remote)),
+      onFailed: () => {
+        dispatch(compositionRemoteFailed(remote));
+        (options.onRemoteLoadFailed ?? reloadWhenStale)();
+      },
     });
     singleSpa.registerApplication({
       name: remote,

@@ -13,10 +13,12 @@ import { ConfirmationBanner } from './banners/confirmation-banner';
 import { CookieConsentBanner } from './banners/cookie-consent';
 import { SitewideBanner } from './banners/sitewide-banner';
 import { ErrorPage } from './error-pages/error-page';
+import { PageErrorBoundary } from './error-pages/page-error-boundary';
 import { Footer } from './footer/footer';
 import { NavigationBar } from './navigation/navigation-bar';
 import { NotificationToasts } from './notifications/notification-toasts';
 import { RouteTransitionIndicator } from './route-transition/route-transition-indicator';
+import { useScrollRestoration } from './route-transition/scroll-restoration';
 
 const selectIsUnrecoverable = (state: RootState) => state.appError.isUnrecoverable;
 
@@ -29,6 +31,7 @@ export function Layout() {
   // A protected remote page waits for the session, or sends a visitor to log in and back.
   const isHeldForLogin = owner !== 'shell' && !isSignedIn && needsCustomer(pathname);
   usePageQuery();
+  useScrollRestoration();
   return (
     <div className="shell">
       <a className="skip-link" href="#main-content">
@@ -40,7 +43,11 @@ export function Layout() {
       <RouteTransitionIndicator />
       <main id="main-content" className="shell__main" tabIndex={-1}>
         {isUnrecoverable ? <ErrorPage kind="generic" /> : null}
-        {!isUnrecoverable && owner === 'shell' ? <ShellRoutes /> : null}
+        {!isUnrecoverable && owner === 'shell' ? (
+          <PageErrorBoundary resetKey={pathname}>
+            <ShellRoutes />
+          </PageErrorBoundary>
+        ) : null}
         {!isUnrecoverable && isHeldForLogin ? (
           <RequireAuthentication>{null}</RequireAuthentication>
         ) : null}

@@ -84,7 +84,13 @@ export const sessionTimeoutSecondsDefault = 3600;
 export const sessionIdRenewalIdleMs = 30 * 60 * 1000;
 /** The longest gap between two records of this tab's activity in the shared storage. */
 const activityShareIntervalMsMax = 5000;
-const activityEventNames = ['click', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
+export const activityEventNames = [
+  'click',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'mousemove',
+] as const;
 
 type WireCustomer = Omit<Customer, 'availableFunds'> & {
   availableFunds?: { amount: string | number; currency: string } | null;
