@@ -98,8 +98,8 @@ test('a visitor adds a Super Combo and a Weekday Windfall ticket through the pre
   let drawer = page.getByRole('dialog', { name: 'Added to your cart' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('definition')).toHaveText([
-    '20 x Super Combo',
-    /^1 draw, from draw \d+ \(\w+day \d+ \w+ \d{4}\)$/,
+    'Oz Lotto: 20 x Super Combo',
+    /^Draw \d+, \w+day \d+ \w+ \d{4}$/,
     '$27.00',
   ]);
   await expect(drawer.getByText('Cart total: $27.00 for 1 item')).toBeVisible();
@@ -118,9 +118,9 @@ test('a visitor adds a Super Combo and a Weekday Windfall ticket through the pre
   drawer = page.getByRole('dialog', { name: 'Added to your cart' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('definition')).toHaveText([
-    '2 x Standard games',
+    'Weekday Windfall: 2 x Standard games',
     'Friday',
-    /^1 draw, from draw \d+ \(Friday \d+ \w+ \d{4}\)$/,
+    /^Draw \d+, Friday \d+ \w+ \d{4}$/,
     '$1.50',
   ]);
   await expect(drawer.getByText('Cart total: $28.50 for 2 items')).toBeVisible();
@@ -193,11 +193,11 @@ test('a blog post renders with its metadata', async ({ page }) => {
   await expect(
     main.getByRole('heading', { level: 1, name: 'Parramatta syndicate shares Division 1' }),
   ).toBeVisible();
-  await expect(main.getByText('Play responsibly. Set a budget and stick to it.')).toBeVisible();
+  await expect(main.getByText(/Syndicate shares are paid to each member/)).toBeVisible();
   await expect(page).toHaveTitle('Parramatta syndicate shares Division 1 | Lotto Shop');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    /Parramatta syndicate shares Division 1: the story/,
+    /Twelve workmates split a Saturday Lotto Division 1 prize/,
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

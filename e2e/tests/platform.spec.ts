@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { computeSignature, headerNames } from 'shared-kernel/src/api/signature';
-import { expectSameDocument, markDocument, navigateWithMenu } from './shop-page';
+import { expectSameDocument, markDocument, navigateWithMenu, signIn } from './shop-page';
 
 interface OfferOnWire {
   name: string;
@@ -40,14 +40,6 @@ async function offersFromApi(baseURL: string): Promise<string[]> {
   return body.entities.map((offer) => offer.name);
 }
 
-/** A new, empty anonymous cart; the page uses it once its token is in the cookie. */
-async function anonymousCartToken(baseURL: string): Promise<string> {
-  const response = await signedFetch(baseURL, '/v2/anon-cart', '3.3', 'POST');
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { result: { token: string } };
-  return body.result.token;
-}
-
 test('home lists the product offers read from the API', async ({ page, baseURL }) => {
   const names = await offersFromApi(baseURL!);
   expect(names).toEqual(expect.arrayContaining(['Saturday Lotto', 'Oz Lotto', 'Powerball']));
@@ -61,6 +53,8 @@ test('home lists the product offers read from the API', async ({ page, baseURL }
 });
 
 test('client-side navigation mounts each remote without a full page reload', async ({ page }) => {
+  // The account pages are a customer's: signed out, they lead to the login page.
+  await signIn(page, 'demo@lottoshop.test');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Powerball', exact: true })).toBeVisible();
   await markDocument(page);
@@ -87,6 +81,7 @@ test('a remote whose artifact fails shows its fallback while the navigation keep
   await page.route('**/remotes/mfe-wallet/**', (route) =>
     route.fulfill({ status: 500, body: 'artifact store unavailable' }),
   );
+  await signIn(page, 'demo@lottoshop.test');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Powerball', exact: true })).toBeVisible();
 
@@ -99,9 +94,8 @@ test('a remote whose artifact fails shows its fallback while the navigation keep
   await expect(page.getByRole('button', { name: 'Reload page' })).toHaveCount(0);
 });
 
-test('the shell and every remote share one kernel and one event bus', async ({ page, baseURL }) => {
-  const token = await anonymousCartToken(baseURL!);
-  await page.context().addCookies([{ name: 'anonymous_cart_token', value: token, url: baseURL! }]);
+test('the shell and every remote share one kernel and one event bus', async ({ page }) => {
+  await signIn(page, 'demo@lottoshop.test');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Powerball', exact: true })).toBeVisible();
   for (const [route, heading] of [
@@ -140,7 +134,7 @@ test('the shell and every remote share one kernel and one event bus', async ({ p
   // An event published on the page's bus reaches the shell's nav and the cart remote alike:
   // the nav shows the new count, and the cart page, whose cart no longer matches, fetches it again.
   const cartFetched = page.waitForRequest(
-    (request) => request.method() === 'GET' && request.url().includes(`/v2/anon-cart/${token}`),
+    (request) => request.method() === 'GET' && request.url().includes('/v2/cart/items'),
   );
   await page.evaluate(() => {
     const shop = globalThis as unknown as {

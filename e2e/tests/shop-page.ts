@@ -59,3 +59,10 @@ export async function emptyCart(page: Page): Promise<void> {
     await expect(removeTicket).toHaveCount(count - 1);
   }
 }
+
+/** Signs a demo customer in from the login page and waits for the navigation to show it. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+}

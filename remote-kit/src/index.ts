@@ -5,3 +5,4 @@ export * from './tickets/game-numbers';
 export * from './two-factor';
 export * from './data/cookies';
 export * from './dialog/dialog';
+export * from './content/markdown';

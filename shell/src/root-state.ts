@@ -7,6 +7,7 @@ import { type SiteDataState } from './layout/site-data/site-data-slice';
 import { type ElevationState } from './session/elevation/elevation-slice';
 import { type MigrationState } from './session/migration/migration-slice';
 import { type SessionState } from './session/session-slice';
+import { type AboutPagesState } from './shell-pages/about-pages-slice';
 
 /** The shell's own store: layout, notifications and release state. Remotes have their own. */
 export interface RootState {
@@ -17,6 +18,7 @@ export interface RootState {
   appError: AppErrorState;
   composition: CompositionState;
   session: SessionState;
+  aboutPages: AboutPagesState;
   elevation: ElevationState;
   migration: MigrationState;
 }

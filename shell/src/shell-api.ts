@@ -1,10 +1,12 @@
 import {
   fetchCapabilities,
+  fetchCmsItems,
   fetchConfig,
   fetchContentItems,
   fetchProductOffers,
   fetchRelease,
   type ApiClient,
+  type CmsPageView,
 } from 'shared-kernel';
 import { parseRelease, type Release } from './composition/release';
 import { createSessionApi, type SessionApi } from './session/session-api';
@@ -22,6 +24,8 @@ export interface ShellApi {
   fetchCapabilities: () => Promise<Capabilities>;
   fetchLayoutTranslations: () => Promise<ContentItem[]>;
   fetchProductOffers: (pricingId: string) => Promise<FooterProductOffer[]>;
+  /** The CMS page of an About path (`/about/privacy`); null when the CMS has none. */
+  fetchAboutPage: (path: string) => Promise<CmsPageView | null>;
   session: SessionApi;
 }
 
@@ -39,6 +43,8 @@ export function createShellApi(client?: ApiClient): ShellApi {
     fetchCapabilities: async () => required(await fetchCapabilities(options), 'capabilities'),
     fetchLayoutTranslations: () => fetchContentItems({ categories: ['layout'] }, options),
     fetchProductOffers: (pricingId) => fetchProductOffers(pricingId, options),
+    fetchAboutPage: async (path) =>
+      (await fetchCmsItems<CmsPageView>('pages', { path, limit: 1 }, options)).entities[0] ?? null,
     session: createSessionApi(client),
   };
 }

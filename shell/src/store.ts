@@ -28,6 +28,8 @@ import { watchMigration } from './session/migration/migration-sagas';
 import { migrationReducer } from './session/migration/migration-slice';
 import { documentCookieJar, type CookieJar } from './session/session-cookies';
 import { fetchBlankPage, watchHeartbeat } from './session/heartbeat-sagas';
+import { watchAboutPages } from './shell-pages/about-pages-sagas';
+import { aboutPagesReducer } from './shell-pages/about-pages-slice';
 import { watchSession, type SessionDependencies } from './session/session-sagas';
 import { sessionReducer } from './session/session-slice';
 import { type ShellApi } from './shell-api';
@@ -69,6 +71,7 @@ const rootReducer = combineReducers({
   session: sessionReducer,
   elevation: elevationReducer,
   migration: migrationReducer,
+  aboutPages: aboutPagesReducer,
 });
 
 /** spawn: one failing watcher does not stop the others. */
@@ -100,6 +103,7 @@ function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   yield spawn(watchVisitorChanges, dependencies.bus);
   yield spawn(watchAppErrors, dependencies.bus);
   yield spawn(watchSiteDataLoadRequested, dependencies.api);
+  yield spawn(watchAboutPages, dependencies.api);
   yield spawn(watchRouteTransitions, dependencies.routingEvents);
   yield spawn(watchSession, sessionDependencies);
   yield spawn(watchHeartbeat, {

@@ -1,3 +1,5 @@
+import { demoAboutPages } from './about-pages';
+import { demoBlogPostTexts } from './blog-posts';
 import { type Transaction, sql } from 'kysely';
 import { jsonb } from '../database/json';
 import { type Database } from '../database/schema';
@@ -175,31 +177,6 @@ export const demoBlogCategories = [
   { slug: 'how-to', name: 'How to play', description: 'Games, systems and tips.' },
 ];
 
-const blogTopics = [
-  ['winners', 'Parramatta syndicate shares Division 1'],
-  ['jackpots', 'Powerball jackpots to $20 million'],
-  ['causes', 'Your tickets bought a new ambulance'],
-  ['how-to', 'How Saturday Lotto systems work'],
-  ['winners', 'A Ballarat nurse wins the dream home'],
-  ['jackpots', 'Oz Lotto jackpot keeps rolling'],
-  ['causes', 'Children’s Hospital Fund opens a new ward'],
-  ['how-to', 'Playing Powerball with PowerHit'],
-  ['winners', 'Set for Life: $20,000 a month for a Geelong retiree'],
-  ['jackpots', 'What happens when Division 1 is not won'],
-  ['causes', 'Reef restoration: one year on'],
-  ['how-to', 'Autoplay explained'],
-  ['winners', 'Toowoomba family wins a car'],
-  ['jackpots', 'Record crowds for the $100 million draw'],
-  ['causes', 'Flying doctors reach more remote towns'],
-  ['how-to', 'Syndicates: more games for less'],
-  ['winners', 'Fremantle first-timer wins on Quick Pick'],
-  ['jackpots', 'Weekday Windfall: three draws a week'],
-  ['causes', 'Guide dog puppies graduate'],
-  ['how-to', 'Choosing your favourite numbers'],
-  ['winners', 'Launceston couple celebrates early retirement'],
-  ['causes', 'Food bank feeds a thousand families'],
-] as const;
-
 const slugOf = (title: string) =>
   title
     .toLowerCase()
@@ -211,9 +188,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** Published posts, plus one draft and one scheduled for next week (neither is visible yet). */
 export function demoBlogPosts(now: Date) {
-  const published = blogTopics.map(([category, title], index) => {
+  const published = demoBlogPostTexts.map(({ category, title, excerpt, body }, index) => {
     const slug = slugOf(title);
-    const excerpt = `${title}: the story, the numbers and what comes next.`;
     return {
       id: `blog-${index + 1}`,
       slug,
@@ -225,7 +201,7 @@ export function demoBlogPosts(now: Date) {
         slug,
         title,
         excerpt,
-        body: `# ${title}\n\n${excerpt}\n\nPlay responsibly. Set a budget and stick to it.`,
+        body: `# ${title}\n\n${body}`,
         category,
         author: 'Lotto Shop team',
         image: null,
@@ -258,23 +234,6 @@ export function demoBlogPosts(now: Date) {
   });
   return [...published, ...unpublished];
 }
-
-const aboutPages = [
-  ['/about', 'About us', 'Who we are and how the shop works.'],
-  ['/about/responsible-gaming', 'Responsible gaming', 'Tools to keep play fun: limits and help.'],
-  ['/about/privacy', 'Privacy policy', 'How we collect, use and protect your information.'],
-  ['/about/cookie-policy', 'Cookie policy', 'The cookies we use and how to control them.'],
-  ['/about/faq', 'Frequently asked questions', 'Answers about tickets, prizes and accounts.'],
-  [
-    '/about/terms-and-conditions',
-    'Terms and conditions',
-    'The terms that apply to tickets you buy.',
-  ],
-  ['/about/terms-of-use', 'Terms of use', 'The terms of using this website.'],
-  ['/about/contact-us', 'Contact us', 'Call, chat or email our support team.'],
-  ['/how-to-play', 'How to play', 'Pick your numbers, choose your draws and check your results.'],
-  ['/winners-stories', 'Winners’ stories', 'Real winners of our lotteries and raffles.'],
-] as const;
 
 interface CatalogPage {
   path: string;
@@ -339,10 +298,10 @@ const catalogPages: CatalogPage[] = [
 ];
 
 export function demoPages() {
-  const about = aboutPages.map(([path, title, description]) => ({
+  const about = demoAboutPages.map(({ path, title, description, body }) => ({
     path,
     title,
-    body: `# ${title}\n\n${description}`,
+    body: `# ${title}\n\n${description}\n\n${body}`,
     description,
     links: [] as CatalogPage['links'],
   }));

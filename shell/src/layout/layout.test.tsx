@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { type CmsPageView } from 'shared-kernel';
 import { compositionRemoteBroken } from '../composition/composition-slice';
 import { renderShell } from '../testing/render-shell';
 import { capabilitiesFixture, fakeShellApi } from '../testing/shell-fixtures';
@@ -55,6 +56,27 @@ describe('Layout', () => {
       'href',
       'tel:1300000000',
     );
+  });
+
+  it("shows an about page's words from the CMS", async () => {
+    const api = fakeShellApi({
+      fetchAboutPage: (path) =>
+        Promise.resolve(
+          path === '/about/responsible-gaming'
+            ? ({
+                path,
+                title: 'Responsible gambling',
+                body: '# Responsible gambling\n\n## Get help\n\nCall **Gambling Help Online** on 1800 858 858.',
+              } as CmsPageView)
+            : null,
+        ),
+    });
+    renderShell(<Layout />, { path: '/about/responsible-gaming', api });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Get help' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Responsible gambling' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/1800 858 858/)).toBeInTheDocument();
   });
 
   it('answers an unknown shell path with the 404 page', () => {

@@ -1,4 +1,6 @@
-import { useSelector } from 'react-redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Markdown } from 'remote-kit';
 import {
   selectSiteName,
   selectSupportContact,
@@ -6,6 +8,8 @@ import {
   translationOf,
 } from '../layout/site-data/site-data-selectors';
 import { usePageTitle } from '../layout/use-page-title';
+import { type RootState } from '../root-state';
+import { aboutPageRequested } from './about-pages-slice';
 import { aboutTranslationIdsOf, type AboutTopic } from './about-topics';
 
 function ContactDetails() {
@@ -39,12 +43,25 @@ function ContactDetails() {
   );
 }
 
-/** An about page: heading and text from the layout translations, with plain defaults. */
+const selectAboutPages = (state: RootState) => state.aboutPages.byPath;
+
+/**
+ * An about page: its words come from the CMS (`/about/...` pages); until they arrive, or when the
+ * CMS has none, the heading and text of the layout translations, with plain defaults.
+ */
 export function AboutPage({ topic }: { topic: AboutTopic }) {
+  const dispatch = useDispatch();
   const translations = useSelector(selectTranslations);
   const siteName = useSelector(selectSiteName);
+  const path = topic.slug === '' ? '/about' : `/about/${topic.slug}`;
+  const page = useSelector(selectAboutPages)[path];
+  useEffect(() => {
+    dispatch(aboutPageRequested(path));
+  }, [dispatch, path]);
+
   const ids = aboutTranslationIdsOf(topic);
-  const heading = translationOf(translations, ids.heading, topic.heading);
+  const cmsPage = page && typeof page === 'object' ? page : null;
+  const heading = cmsPage?.title ?? translationOf(translations, ids.heading, topic.heading);
   const defaultBody =
     topic.slug === ''
       ? `${siteName} sells lottery tickets, charity raffle tickets and syndicate shares online, in Australian dollars.`
@@ -54,9 +71,19 @@ export function AboutPage({ topic }: { topic: AboutTopic }) {
   const body = translationOf(translations, ids.body, defaultBody);
   usePageTitle(heading);
   return (
-    <section className="shell-page" aria-labelledby="shell-page-heading">
+    <section
+      className="shell-page about-page"
+      aria-labelledby="shell-page-heading"
+      aria-busy={page === null}
+    >
       <h1 id="shell-page-heading">{heading}</h1>
-      {body ? <p>{body}</p> : null}
+      {cmsPage ? (
+        <Markdown source={cmsPage.body} title={cmsPage.title} />
+      ) : page === null ? (
+        <p role="status">Loading…</p>
+      ) : body ? (
+        <p>{body}</p>
+      ) : null}
       {topic.slug === 'contact-us' ? <ContactDetails /> : null}
     </section>
   );

@@ -126,6 +126,7 @@ export function fakeShellApi(overrides: Partial<ShellApi> = {}): ShellApi {
     fetchConfig: () => Promise.resolve(siteConfigFixture()),
     fetchCapabilities: () => Promise.resolve(capabilitiesFixture()),
     fetchLayoutTranslations: () => Promise.resolve(translations),
+    fetchAboutPage: () => Promise.resolve(null),
     fetchProductOffers: () => Promise.resolve([]),
     session: fakeSessionApi(),
     ...overrides,

@@ -53,7 +53,7 @@ describe('GET /cms/items/{collection}', () => {
     expect(response.statusCode).toBe(200);
     expect(keysNotSnakeCase(body)).toEqual([]);
     expect(posts).toHaveLength(10);
-    expect(body.page_info.total).toBeGreaterThanOrEqual(20);
+    expect(body.page_info.total).toBeGreaterThan(10);
     const dates = posts.map((post) => post.published_at ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
     expect(posts[0]?.seo).toMatchObject({
@@ -74,7 +74,7 @@ describe('GET /cms/items/{collection}', () => {
     expect(
       (winners.json().entities as BlogPost[]).every((post) => post.category === 'winners'),
     ).toBe(true);
-    expect(winners.json().entities.length).toBeGreaterThanOrEqual(5);
+    expect(winners.json().entities.length).toBeGreaterThanOrEqual(3);
   });
 
   it('shows drafts only when asked, and never a post whose publish date is ahead', async () => {

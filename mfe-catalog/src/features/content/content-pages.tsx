@@ -7,7 +7,7 @@ import { useResource } from '../resources/use-resource';
 import { formatDrawDate } from '../shared/dates';
 import { LoadState } from '../shared/load-states';
 import { pageNumberOf } from '../shared/pagination';
-import { Markdown } from './markdown';
+import { Markdown } from 'remote-kit';
 import { PageMetadata } from './page-metadata';
 
 function BlogPostCard({ post }: { post: BlogPostView }) {

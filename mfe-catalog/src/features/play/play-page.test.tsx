@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore } from '../../store';
 import { homeApiAnswering } from '../home/home-test-data';
 import { resourceFetchersAnswering } from '../resources/resources-test-data';
-import { PlayPage } from './play-page';
+import { gamesLimitText, PlayPage } from './play-page';
 import {
   cartApiAnswering,
   ozLottoOffer,
@@ -55,6 +55,14 @@ describe('the play page', () => {
     expect(seven).toHaveAttribute('aria-pressed', 'true');
     expect(within(numbers).getByRole('heading')).toHaveTextContent('Numbers (1 of 7 chosen)');
     expect(screen.getByRole('group', { name: /^Powerball/ })).toBeInTheDocument();
+  });
+
+  it('states how many games a ticket may have', async () => {
+    renderPlay('/powerball');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Powerball' })).toBeInTheDocument();
+    expect(screen.getByText(/^Play from \d+ to \d+ games\.$/)).toBeInTheDocument();
+    expect(gamesLimitText(1, 1)).toBe('This ticket has 1 game.');
+    expect(gamesLimitText(0, 50)).toBe('Play from 1 to 50 games.');
   });
 
   it('prices quickpicked games for the chosen draws in a live region', async () => {

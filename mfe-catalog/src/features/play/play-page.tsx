@@ -152,6 +152,14 @@ function GameRow({
   );
 }
 
+/** product.md §2 play page: how many games a ticket may have. */
+export function gamesLimitText(minGames: number, maxGames: number): string {
+  const min = Math.max(1, minGames);
+  if (min >= maxGames)
+    return min === 1 ? 'This ticket has 1 game.' : `This ticket has ${min} games.`;
+  return `Play from ${min} to ${maxGames} games.`;
+}
+
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
@@ -199,7 +207,7 @@ function TicketOptions({
           <select
             id={bookId}
             value={ticket.numGames}
-            aria-describedby={`${bookId}-error`}
+
             onChange={(event) => dispatch(ticketBookChosen(Number(event.target.value)))}
           >
             {ticketOffer.prices.map((price) => (
@@ -218,7 +226,7 @@ function TicketOptions({
             id={entriesId}
             value={ticket.numGames}
             aria-invalid={errors.entryCount ? true : undefined}
-            aria-describedby={`${entriesId}-error`}
+            aria-describedby={errors.entryCount ? `${entriesId}-error` : undefined}
             onChange={(event) => dispatch(entryCountChosen(Number(event.target.value)))}
           >
             {ticketOffer.prices.map((price) => (
@@ -237,7 +245,7 @@ function TicketOptions({
             id={sharesId}
             value={ticket.numShares ?? 1}
             aria-invalid={errors.numShares ? true : undefined}
-            aria-describedby={`${sharesId}-error`}
+            aria-describedby={errors.numShares ? `${sharesId}-error` : undefined}
             onChange={(event) => dispatch(sharesChosen(Number(event.target.value)))}
           >
             {Array.from(
@@ -260,7 +268,7 @@ function TicketOptions({
             value={ticket.causeKey ?? ''}
             required
             aria-invalid={errors.causeKey ? true : undefined}
-            aria-describedby={`${causeId}-error`}
+            aria-describedby={errors.causeKey ? `${causeId}-error` : undefined}
             onChange={(event) => dispatch(causeChosen(event.target.value || null))}
           >
             <option value="">Choose a cause</option>
@@ -281,7 +289,7 @@ function TicketOptions({
             value={ticket.day ?? ''}
             required
             aria-invalid={errors.day ? true : undefined}
-            aria-describedby={`${dayId}-error`}
+            aria-describedby={errors.day ? `${dayId}-error` : undefined}
             onChange={(event) => dispatch(dayChosen(event.target.value || null))}
           >
             <option value="">Choose a day</option>
@@ -301,7 +309,7 @@ function TicketOptions({
             id={drawsId}
             value={String(ticket.numDraws)}
             aria-invalid={errors.numDraws ? true : undefined}
-            aria-describedby={`${drawsId}-error`}
+            aria-describedby={errors.numDraws ? `${drawsId}-error` : undefined}
             onChange={(event) => {
               const value = event.target.value;
               dispatch(drawsChosen(value === 'autoplay' ? 'autoplay' : Number(value)));
@@ -333,6 +341,7 @@ function Games({ ticketOffer }: { ticketOffer: TicketOffer }) {
   return (
     <section className="games" aria-labelledby={headingId}>
       <h2 id={headingId}>Your games</h2>
+      <p className="games__limits">{gamesLimitText(ticketOffer.minGames, ticketOffer.maxGames)}</p>
       <div className="games__actions">
         <button type="button" onClick={() => dispatch(quickpicked(null))}>
           Quickpick all games

@@ -14,9 +14,9 @@ interface AccountLink {
 }
 
 const accountLinks: readonly AccountLink[] = [
+  // Only the account areas that exist: details, tickets, limits and transactions join as they do.
   { label: 'My account', path: '/my-account' },
   { label: 'Deposit', path: '/deposit', capability: 'wallet_deposit' },
-  { label: 'Transactions', path: '/my-account/transactions/1', capability: 'wallet_manage' },
   { label: 'Login and security', path: '/my-account/login-and-security' },
   { label: 'Change password', path: '/change-Password' },
   { label: 'Close my account', path: '/close-my-account', capability: 'customer_deactivate' },

@@ -2,14 +2,16 @@ import { Fragment, type ReactNode } from 'react';
 
 /**
  * A small markdown renderer to React elements (never HTML strings): headings, paragraphs, bullet
- * and numbered lists, links (http and https only), bold and italic. Anything else is text.
+ * and numbered lists, links (http, https and site paths only), bold and italic. Anything else is
+ * text.
  */
 
 const inlinePattern =
   /(\*\*[^*]+\*\*|__[^_]+__|\*[^*\s][^*]*\*|_[^_\s][^_]*_|\[[^\]]+\]\([^)\s]+\))/;
 
-/** Whether a link may be followed: only absolute http and https addresses. */
+/** Whether a link may be followed: absolute http and https addresses, and paths of this site. */
 export function isSafeLink(href: string): boolean {
+  if (/^\/(?![/\\])/.test(href)) return true;
   try {
     const url = new URL(href);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -42,7 +44,7 @@ export function renderInline(text: string, keyPrefix = 'inline'): ReactNode[] {
       const [, label = '', href = ''] = link;
       nodes.push(
         isSafeLink(href) ? (
-          <a key={key} href={href} rel="noopener noreferrer">
+          <a key={key} href={href} rel={href.startsWith('/') ? undefined : 'noopener noreferrer'}>
             {renderInline(label, key)}
           </a>
         ) : (
@@ -96,8 +98,8 @@ export function parseBlocks(markdown: string): Block[] {
 }
 
 /**
- * Markdown as React elements; headings start one level below the page's own h1, and a leading
- * heading that repeats the page's `title` is left out.
+ * Markdown as React elements; headings sit below the page's own h1 (`#` and `##` are both h2),
+ * and a leading heading that repeats the page's `title` is left out.
  */
 export function Markdown({ source, title }: { source: string; title?: string }) {
   const blocks = parseBlocks(source);
@@ -110,7 +112,7 @@ export function Markdown({ source, title }: { source: string; title?: string }) 
       {blocks.map((block, index) => {
         const key = `block-${index}`;
         if (block.kind === 'heading') {
-          const level = Math.min(6, block.level + 1);
+          const level = Math.min(6, Math.max(2, block.level));
           const Heading = `h${level}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
           return <Heading key={key}>{renderInline(block.text, key)}</Heading>;
         }

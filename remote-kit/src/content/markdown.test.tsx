@@ -36,7 +36,7 @@ describe('Markdown', () => {
     ]);
   });
 
-  it('links only to http and https addresses', () => {
+  it('links only to http and https addresses and to paths of this site', () => {
     render(
       <Markdown source="[Safe](https://example.com/a) and [unsafe](javascript:alert(1)) and [data](data:text/html,x)" />,
     );
@@ -47,13 +47,21 @@ describe('Markdown', () => {
     expect(screen.queryByRole('link', { name: 'unsafe' })).not.toBeInTheDocument();
     expect(screen.getByText(/unsafe/)).toBeInTheDocument();
     expect(isSafeLink('javascript:alert(1)')).toBe(false);
-    expect(isSafeLink('/relative')).toBe(false);
+    expect(isSafeLink('/about/privacy')).toBe(true);
+    expect(isSafeLink('//elsewhere.example/a')).toBe(false);
+    expect(isSafeLink('/\\elsewhere.example')).toBe(false);
   });
 
   it('shows markup as text, never as HTML', () => {
     const { container } = render(<Markdown source={'<img src=x onerror="alert(1)"> hello'} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText(/hello/)).toHaveTextContent('<img src=x onerror="alert(1)"> hello');
+  });
+
+  it('puts section headings right below the page heading, whichever level they are written at', () => {
+    render(<Markdown source={'## Get help\n\nCall us.\n\n### At night\n\nCall later.'} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Get help' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'At night' })).toBeInTheDocument();
   });
 
   it('leaves out a leading heading that repeats the title', () => {
