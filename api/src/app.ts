@@ -19,6 +19,7 @@ import { depositRecoveryModule } from './modules/payments/deposit-recovery';
 import { moneyRoutes } from './modules/purchase/money-routes';
 import { operatorsModule } from './modules/operators/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { routeAccessPlugin } from './http/route-access';
 import { authHeadersPlugin } from './plugins/auth-headers';
 import { bearerTokenPlugin } from './plugins/bearer-token';
 import { type AppConfig, configPlugin, resolveConfig } from './plugins/config';
@@ -79,6 +80,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(databasePlugin);
   await app.register(serverSecretsPlugin);
   await app.register(bearerTokenPlugin);
+  await app.register(routeAccessPlugin);
   await app.register(operatorsModule);
   await app.register(outboxModule);
 

@@ -36,8 +36,11 @@ declare module 'fastify' {
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
-/** The request's customer, or 401 when it carries no valid bearer token. */
-export function requireCustomer(request: FastifyRequest): RequestCustomer {
+/**
+ * The request's customer, or 401 when it carries no valid bearer token: the route-access hook
+ * checks it for every route declaring `customer` access, and handlers read the customer with it.
+ */
+export function customerOf(request: FastifyRequest): RequestCustomer {
   if (request.customer) return request.customer;
   if (request.bearerProblem === 'expired') {
     throw new ApiError(401, 'token_expired', 'The session has expired. Please log in again.');
@@ -50,7 +53,7 @@ export function requireCustomer(request: FastifyRequest): RequestCustomer {
  * token must be signed with the server's token secret, unexpired, of a live token family (not logged
  * out) of an active customer, and name the same customer as x-customer-id (whose customer token
  * signed the request). A refused token leaves the request anonymous; routes that need a customer
- * answer 401 through `requireCustomer`.
+ * answer 401 through `customerOf`.
  */
 export const bearerTokenPlugin = fastifyPlugin(
   (app, _options, done) => {

@@ -1,10 +1,10 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { needsCustomer, ownerOf } from 'shared-kernel';
 import { RemoteSlots } from '../composition/remote-slots';
 import { usePageQuery } from '../query-parameters/use-page-query';
 import { type RootState } from '../root-state';
-import { ShellRoutes } from '../shell-pages/shell-routes';
 import { ElevationModal } from '../session/elevation/elevation-modal';
 import { MigrationModal } from '../session/migration/migration-modal';
 import { RequireAuthentication, SessionRedirects } from '../session/session-guards';
@@ -19,6 +19,32 @@ import { NavigationBar } from './navigation/navigation-bar';
 import { NotificationToasts } from './notifications/notification-toasts';
 import { RouteTransitionIndicator } from './route-transition/route-transition-indicator';
 import { useScrollRestoration } from './route-transition/scroll-restoration';
+
+// The shell's own pages (session forms, About) load when first shown, not with every page.
+let LoadedShellRoutes: ComponentType | null = null;
+/** Loads the shell's own pages (tests load them up front, so they render at once). */
+export function loadShellPages() {
+  return import('../shell-pages/shell-routes').then((module) => {
+    LoadedShellRoutes = module.ShellRoutes;
+    return { default: module.ShellRoutes };
+  });
+}
+const LazyShellRoutes = lazy(loadShellPages);
+
+function ShellRoutes() {
+  if (LoadedShellRoutes) return <LoadedShellRoutes />;
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="shell-page">
+          Loading…
+        </p>
+      }
+    >
+      <LazyShellRoutes />
+    </Suspense>
+  );
+}
 
 const selectIsUnrecoverable = (state: RootState) => state.appError.isUnrecoverable;
 

@@ -21,11 +21,10 @@ import {
 import { errorEnvelope, resultEnvelope } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { loginResultToWire } from '../customer/overview';
 import { type CustomerRecord } from '../customer/repository';
 import { LedgerQueries } from '../ledger/service';
-import { requireElevation } from '../two-factor/elevation';
 import { TwoFactorRequiredError } from '../two-factor/service';
 import { setUpIdentityRoutes } from './identity-routes-setup';
 import { authMessages, deviceUuidFrom, type SessionTokens, type SignedIn } from './service';
@@ -107,7 +106,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/signup',
     {
       schema: { body: SignupRequestWire, response: responses(LoginResultEnvelopeWire) },
-      config: limited,
+      config: { ...limited, access: 'anonymous' },
     },
     async (request) => {
       const body = request.body;
@@ -142,7 +141,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/login',
     {
       schema: { body: LoginRequestWire, response: signInResponses },
-      config: limited,
+      config: { ...limited, access: 'anonymous' },
     },
     async (request, reply) => {
       const body = request.body;
@@ -165,7 +164,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/autologin',
     {
       schema: { querystring: AutologinQueryWire, response: signInResponses },
-      config: limited,
+      config: { ...limited, access: 'anonymous' },
     },
     async (request, reply) => {
       const { token, code, save_device: saveDevice } = request.query;
@@ -181,7 +180,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/transfer',
     {
       schema: { body: TransferRequestWire, response: signInResponses },
-      config: limited,
+      config: { ...limited, access: 'anonymous' },
     },
     async (request, reply) => {
       const { token, code, save_device: saveDevice } = request.body;
@@ -195,11 +194,11 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.post(
     '/v2/customer/autologin-token',
-    { schema: { response: responses(AutologinTokenEnvelopeWire) } },
+    { config: { access: 'elevated' }, schema: { response: responses(AutologinTokenEnvelopeWire) } },
     async (request) => {
-      const customer = requireCustomer(request);
-      // A new sign-in credential: with two-factor on, only right after a second factor.
-      await requireElevation(request);
+      // A new sign-in credential (declared `elevated`): with two-factor on, only right after a
+      // second factor.
+      const customer = customerOf(request);
       const { token, expiresAt } = await auth.createAutologinToken(customer.customerId);
       return resultEnvelope({
         token,
@@ -211,7 +210,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/v2/logout',
-    { schema: { response: responses(EmptyResultEnvelopeWire) } },
+    { config: { access: 'anonymous' }, schema: { response: responses(EmptyResultEnvelopeWire) } },
     async (request) => {
       const familyId = request.customer?.familyId ?? request.expiredBearer?.familyId;
       if (familyId) await auth.logout(familyId);
@@ -223,7 +222,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/check-email',
     {
       schema: { body: CheckEmailRequestWire, response: responses(CheckEmailEnvelopeWire) },
-      config: limited,
+      config: { ...limited, access: 'anonymous' },
     },
     async (request) => {
       const email = request.body.email.trim();
@@ -233,7 +232,10 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.post<{ Body: RefreshRequestWire }>(
     '/auth/refresh',
-    { schema: { body: RefreshRequestWire, response: responses(RefreshResultEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { body: RefreshRequestWire, response: responses(RefreshResultEnvelopeWire) },
+    },
     async (request) => {
       const body = request.body;
       const tokens = await auth.refresh({
@@ -254,10 +256,10 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/customer/change-password',
     {
       schema: { body: ChangePasswordRequestWire, response: responses(EmptyResultEnvelopeWire) },
-      config: limited,
+      config: { ...limited, access: 'customer' },
     },
     async (request) => {
-      const customer = requireCustomer(request);
+      const customer = customerOf(request);
       await auth.changePassword(
         customer.customerId,
         customer.familyId,
@@ -271,13 +273,14 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post<{ Body: ForceChangePasswordRequestWire }>(
     '/v2/password/force-change',
     {
+      config: { access: 'customer' },
       schema: {
         body: ForceChangePasswordRequestWire,
         response: responses(EmptyResultEnvelopeWire),
       },
     },
     async (request) => {
-      const customer = requireCustomer(request);
+      const customer = customerOf(request);
       await auth.forceChangePassword(customer.customerId, request.body.new_password);
       return messageEnvelope(authMessages.passwordChanged);
     },
@@ -287,7 +290,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/password/forgot',
     {
       schema: { body: ForgotPasswordRequestWire, response: responses(EmptyResultEnvelopeWire) },
-      config: limited,
+      config: { ...limited, access: 'anonymous' },
     },
     async (request) => {
       await auth.forgotPassword(request.body.email, publicOriginOf(request));
@@ -299,7 +302,7 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/password/reset',
     {
       schema: { body: ResetPasswordRequestWire, response: responses(EmptyResultEnvelopeWire) },
-      config: limited,
+      config: { ...limited, access: 'anonymous' },
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.new_password);

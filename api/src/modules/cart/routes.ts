@@ -17,7 +17,7 @@ import {
 import { resultEnvelope } from '../../http/envelope';
 import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { requireApiVersion } from '../draws/routes';
 import { blockedReasonsOf } from '../limits/blocked-reasons';
 import { ProductOfferRepository } from '../product-offers/repository';
@@ -121,6 +121,8 @@ function ticketRequestOf(ticket: TicketBuildWire): TicketRequest {
 interface CartRoutesOfOwner {
   /** `/v2/cart` or `/v2/anon-cart/:token`. */
   prefix: string;
+  /** Who may call it: anyone holding the token, or the signed-in customer. */
+  access: 'anonymous' | 'customer';
   ownerOf: (request: FastifyRequest) => CartOwner;
   /** Schema of the prefix's params (the token), if any. */
   params?: typeof AnonymousCartParamsWire;
@@ -130,6 +132,7 @@ interface CartRoutesOfOwner {
 
 const anonymousCart: CartRoutesOfOwner = {
   prefix: '/v2/anon-cart/:token',
+  access: 'anonymous',
   ownerOf: (request) => ({ anonymousToken: (request.params as AnonymousCartParamsWire).token }),
   params: AnonymousCartParamsWire,
   itemParams: CartItemParamsWire,
@@ -137,7 +140,8 @@ const anonymousCart: CartRoutesOfOwner = {
 
 const customerCart: CartRoutesOfOwner = {
   prefix: '/v2/cart',
-  ownerOf: (request) => ({ customerId: requireCustomer(request).customerId }),
+  access: 'customer',
+  ownerOf: (request) => ({ customerId: customerOf(request).customerId }),
   itemParams: CustomerCartItemParamsWire,
 };
 
@@ -156,7 +160,7 @@ function registerItemRoutes(app: FastifyInstance, service: CartService, of: Cart
 
   app.post<{ Body: TicketBuildWire }>(
     `${of.prefix}/build`,
-    { schema: { ...params, body: TicketBuildWire, ...answer } },
+    { config: { access: of.access }, schema: { ...params, body: TicketBuildWire, ...answer } },
     async (request) => {
       cartVersion(request);
       const view = await service.addTicket(of.ownerOf(request), ticketRequestOf(request.body));
@@ -166,7 +170,7 @@ function registerItemRoutes(app: FastifyInstance, service: CartService, of: Cart
 
   app.post<{ Body: CartItemAddWire }>(
     `${of.prefix}/items`,
-    { schema: { ...params, body: CartItemAddWire, ...answer } },
+    { config: { access: of.access }, schema: { ...params, body: CartItemAddWire, ...answer } },
     async (request) => {
       cartVersion(request);
       const { item, affiliate_code, num_draws, recurring_purchase } = request.body;
@@ -184,7 +188,10 @@ function registerItemRoutes(app: FastifyInstance, service: CartService, of: Cart
   // Editing an item replaces it with the edited ticket, checked and priced again.
   app.put<{ Body: TicketBuildWire }>(
     `${of.prefix}/items/:id`,
-    { schema: { params: of.itemParams, body: TicketBuildWire, ...answer } },
+    {
+      config: { access: of.access },
+      schema: { params: of.itemParams, body: TicketBuildWire, ...answer },
+    },
     async (request) => {
       cartVersion(request);
       const owner = of.ownerOf(request);
@@ -199,7 +206,7 @@ function registerItemRoutes(app: FastifyInstance, service: CartService, of: Cart
 
   app.delete(
     `${of.prefix}/items/:id`,
-    { schema: { params: of.itemParams, ...answer } },
+    { config: { access: of.access }, schema: { params: of.itemParams, ...answer } },
     async (request) => {
       cartVersion(request);
       const view = await service.removeItem(of.ownerOf(request), itemIdOf(request));
@@ -209,7 +216,7 @@ function registerItemRoutes(app: FastifyInstance, service: CartService, of: Cart
 
   app.post<{ Body: PromotionAddWire }>(
     `${of.prefix}/promotion`,
-    { schema: { ...params, body: PromotionAddWire, ...answer } },
+    { config: { access: of.access }, schema: { ...params, body: PromotionAddWire, ...answer } },
     async (request) => {
       cartVersion(request);
       const view = await service.addPromotion(of.ownerOf(request), request.body.promotion_code);
@@ -236,7 +243,10 @@ export const cartRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.post(
     '/v2/anon-cart',
-    { schema: { response: responses(AnonymousCartCreatedEnvelopeWire, 201) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { response: responses(AnonymousCartCreatedEnvelopeWire, 201) },
+    },
     async (request, reply) => {
       cartVersion(request);
       const { token, view } = await service.createAnonymous();
@@ -246,7 +256,10 @@ export const cartRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: AnonymousCartParamsWire }>(
     '/v2/anon-cart/:token',
-    { schema: { params: AnonymousCartParamsWire, response: responses(CartEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: AnonymousCartParamsWire, response: responses(CartEnvelopeWire) },
+    },
     async (request) => {
       cartVersion(request);
       const view = await service.view({ anonymousToken: request.params.token });
@@ -256,20 +269,23 @@ export const cartRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/v2/cart/items',
-    { schema: { response: responses(CartEnvelopeWire) } },
+    { config: { access: 'customer' }, schema: { response: responses(CartEnvelopeWire) } },
     async (request) => {
       cartVersion(request);
-      const view = await service.view({ customerId: requireCustomer(request).customerId });
+      const view = await service.view({ customerId: customerOf(request).customerId });
       return resultEnvelope(cartToWire(view));
     },
   );
 
   app.post<{ Params: AnonymousCartParamsWire }>(
     '/v2/anon-cart/:token/convert',
-    { schema: { params: AnonymousCartParamsWire, response: responses(CartEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { params: AnonymousCartParamsWire, response: responses(CartEnvelopeWire) },
+    },
     async (request) => {
       cartVersion(request);
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       return resultEnvelope(cartToWire(await service.convert(request.params.token, customerId)));
     },
   );

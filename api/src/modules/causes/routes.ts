@@ -36,7 +36,10 @@ export const causeRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Querystring: CausesQueryWire }>(
     '/v2/causes',
-    { schema: { querystring: CausesQueryWire, response: responses(CausesEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { querystring: CausesQueryWire, response: responses(CausesEnvelopeWire) },
+    },
     async (request) => {
       const { causes, total, limit, offset } = await service.find({
         slug: request.query.slug,
@@ -50,7 +53,10 @@ export const causeRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: Static<typeof CauseParams> }>(
     '/v2/causes/:key',
-    { schema: { params: CauseParams, response: responses(CauseEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: CauseParams, response: responses(CauseEnvelopeWire) },
+    },
     async (request) => resultEnvelope(causeToWire(await service.findByKey(request.params.key))),
   );
   done();

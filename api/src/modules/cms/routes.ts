@@ -48,7 +48,7 @@ export const cmsRoutes: FastifyPluginCallback = (app, _options, done) => {
       `/cms/items/${singleton}`,
       {
         schema: { response: responses(CmsItemEnvelopeWire) },
-        config: { cache: singleton === 'theme' ? 'theme' : 'cms_items' },
+        config: { access: 'anonymous', cache: singleton === 'theme' ? 'theme' : 'cms_items' },
       },
       async () => resultEnvelope(itemToWire(await service.findSingleton(singleton))),
     );
@@ -62,7 +62,7 @@ export const cmsRoutes: FastifyPluginCallback = (app, _options, done) => {
         querystring: CmsItemsQueryWire,
         response: responses(CmsItemsEnvelopeWire),
       },
-      config: { cache: 'cms_items' },
+      config: { access: 'anonymous', cache: 'cms_items' },
     },
     async (request) => {
       const { query } = request;
@@ -87,7 +87,7 @@ export const cmsRoutes: FastifyPluginCallback = (app, _options, done) => {
         querystring: StatusQuery,
         response: responses(CmsItemEnvelopeWire),
       },
-      config: { cache: 'cms_items' },
+      config: { access: 'anonymous', cache: 'cms_items' },
     },
     async (request) => {
       const { collection, id } = request.params;
@@ -117,7 +117,10 @@ export const cmsRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: Static<typeof FileParams> }>(
     '/cms/files/:id',
-    { schema: { params: FileParams, response: responses(CmsFileEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: FileParams, response: responses(CmsFileEnvelopeWire) },
+    },
     async (request) => {
       const file = await service.findFile(request.params.id);
       return resultEnvelope({

@@ -46,7 +46,10 @@ export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/v2/tips',
-    { schema: { response: responses(TipsEnvelopeWire) }, config: { cache: 'tips' } },
+    {
+      schema: { response: responses(TipsEnvelopeWire) },
+      config: { access: 'anonymous', cache: 'tips' },
+    },
     async () =>
       entitiesEnvelope(
         (await repository.findTips()).map((tip) => ({
@@ -58,8 +61,10 @@ export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
       ),
   );
 
-  app.get('/v2/locate', { schema: { response: responses(LocationEnvelopeWire) } }, (request) =>
-    Promise.resolve(resultEnvelope(locationOf(request))),
+  app.get(
+    '/v2/locate',
+    { config: { access: 'anonymous' }, schema: { response: responses(LocationEnvelopeWire) } },
+    (request) => Promise.resolve(resultEnvelope(locationOf(request))),
   );
 
   // The client sends feedback (a feedback_event) and customer-data events (an analytics_event).
@@ -67,6 +72,7 @@ export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post<{ Body: ClientEventWire }>(
     '/v2/event',
     {
+      config: { access: 'anonymous' },
       bodyLimit: eventBodyLimitBytes,
       schema: { body: ClientEventWire, response: responses(EventCreatedEnvelopeWire, 201) },
     },

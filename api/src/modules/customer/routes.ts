@@ -7,7 +7,7 @@ import {
 } from 'shared-kernel/src/wire';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { LedgerQueries } from '../ledger/service';
@@ -22,9 +22,12 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/v2/customer',
-    { schema: { response: responses(CustomerOverviewEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { response: responses(CustomerOverviewEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const customer = await customers.activeCustomer(customerId);
       const wallet = await new LedgerQueries(app.database).walletOf(customerId);
       return resultEnvelope(customerToWire(customer, { wallet }));
@@ -33,9 +36,12 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.delete<{ Body: CloseAccountRequestWire | undefined }>(
     '/v2/customer',
-    { schema: { body: CloseAccountRequestWire, response: responses(EmptyResultEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { body: CloseAccountRequestWire, response: responses(EmptyResultEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       await auth.closeAccount(customerId, request.body?.password);
       return {
         ...resultEnvelope(null),
@@ -46,9 +52,9 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.post(
     '/v2/migration/migrate',
-    { schema: { response: responses(MigrationEnvelopeWire, 200) } },
+    { config: { access: 'customer' }, schema: { response: responses(MigrationEnvelopeWire, 200) } },
     async (request, reply) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const status = await customers.migrate(customerId);
       return reply
         .status(status === 'in_progress' ? 202 : 200)

@@ -163,7 +163,7 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/draws/pricing/:pricingId/past/result_keys',
     {
       schema: { params: PricingParams, response: responses(ResultKeysEnvelopeWire) },
-      config: { cache: 'past_result_keys' },
+      config: { access: 'anonymous', cache: 'past_result_keys' },
     },
     async (request) => {
       await service.assertPricingExists(request.params.pricingId);
@@ -184,6 +184,7 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: Static<typeof PastParams>; Querystring: PastDrawsQueryWire }>(
     '/v2/draws/pricing/:pricingId/past/:offerKey',
     {
+      config: { access: 'anonymous' },
       schema: {
         params: PastParams,
         querystring: PastDrawsQueryWire,
@@ -201,6 +202,7 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: Static<typeof OfferParams>; Querystring: PastDrawsQueryWire }>(
     '/v2/draws/past_customer/:offerKey',
     {
+      config: { access: 'anonymous' },
       schema: {
         params: OfferParams,
         querystring: PastDrawsQueryWire,
@@ -216,6 +218,7 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: Static<typeof ArchivedParams>; Querystring: PastDrawsQueryWire }>(
     '/v2/draws/past/archived/:offerKey/:year/:month',
     {
+      config: { access: 'anonymous' },
       schema: {
         params: ArchivedParams,
         querystring: PastDrawsQueryWire,
@@ -235,13 +238,16 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/v2/draw/full_result',
-    { schema: { response: responses(FullResultsEnvelopeWire) } },
+    { config: { access: 'anonymous' }, schema: { response: responses(FullResultsEnvelopeWire) } },
     async () => entitiesEnvelope((await service.findLatestResults()).map(detailsToWire)),
   );
 
   app.get<{ Params: Static<typeof DrawParams> }>(
     '/v2/draw/full_result_customer/:offerKey/:drawNo',
-    { schema: { params: DrawParams, response: responses(DrawCustomerResultEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: DrawParams, response: responses(DrawCustomerResultEnvelopeWire) },
+    },
     async (request) => {
       const { offerKey, drawNo } = request.params;
       const { details, customerTickets } = await service.findCustomerResult(
@@ -260,7 +266,10 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: Static<typeof DrawParams> }>(
     '/v2/draw/details/:offerKey/:drawNo',
-    { schema: { params: DrawParams, response: responses(DrawDetailsEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: DrawParams, response: responses(DrawDetailsEnvelopeWire) },
+    },
     async (request) => {
       requireApiVersion(request, apiVersions.drawDetails, 'Draw details');
       const { offerKey, drawNo } = request.params;
@@ -270,7 +279,10 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: Static<typeof DrawParams> }>(
     '/v2/draw/details/:offerKey/:drawNo/prizes',
-    { schema: { params: DrawParams, response: responses(RafflePrizesEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: DrawParams, response: responses(RafflePrizesEnvelopeWire) },
+    },
     async (request) => {
       const prizes = await service.findPrizes(request.params.offerKey, request.params.drawNo);
       return entitiesEnvelope(
@@ -287,7 +299,10 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: Static<typeof DrawParams> }>(
     '/v2/draw/details/:offerKey/:drawNo/winners',
-    { schema: { params: DrawParams, response: responses(RaffleWinnersEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: DrawParams, response: responses(RaffleWinnersEnvelopeWire) },
+    },
     async (request) => {
       const winners = await service.findWinners(request.params.offerKey, request.params.drawNo);
       return entitiesEnvelope(winners.map(winnerToWire));
@@ -296,7 +311,10 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: Static<typeof DrawParams> }>(
     '/v2/draw/preview/:offerKey/:drawNo',
-    { schema: { params: DrawParams, response: responses(DrawPreviewEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: DrawParams, response: responses(DrawPreviewEnvelopeWire) },
+    },
     async (request) => {
       const { draw, raffle, prizes, firstPrizeWinner } = await service.findPreview(
         request.params.offerKey,
@@ -331,7 +349,10 @@ export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: Static<typeof StatisticsParams> }>(
     '/v2/statistics/:key',
-    { schema: { params: StatisticsParams, response: responses(StatisticsEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: StatisticsParams, response: responses(StatisticsEnvelopeWire) },
+    },
     async (request) => {
       const statistics = await service.findStatistics(request.params.key);
       return resultEnvelope({

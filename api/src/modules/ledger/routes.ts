@@ -3,7 +3,7 @@ import { EntitiesEnvelopeWire, PageQueryWire, WalletTransactionWire } from 'shar
 import { entitiesEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { type CustomerLedgerLine, LedgerQueries } from './service';
 
 export function lineToWire(line: CustomerLedgerLine): WalletTransactionWire {
@@ -26,13 +26,14 @@ export const ledgerRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Querystring: PageQueryWire }>(
     '/v2/transactions',
     {
+      config: { access: 'customer' },
       schema: {
         querystring: PageQueryWire,
         response: responses(EntitiesEnvelopeWire(WalletTransactionWire)),
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const page = { limit: request.query.limit ?? 10, offset: request.query.offset ?? 0 };
       const { lines, total } = await ledger.linesOf(customerId, page);
       return entitiesEnvelope(lines.map(lineToWire), { ...page, total });

@@ -12,7 +12,7 @@ import {
 import { ApiError, resultEnvelope } from '../../http/envelope';
 import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { acceptFormBodies } from '../auth/form-body';
 import { centsOfDollars } from '../ledger/aud-text';
 import { availablePeriods, type LimitStatus, LimitsService } from './service';
@@ -51,21 +51,22 @@ export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/v2/spend-limits',
-    { schema: { response: responses(SpendLimitsEnvelopeWire) } },
-    (request) => overview(requireCustomer(request).customerId),
+    { config: { access: 'customer' }, schema: { response: responses(SpendLimitsEnvelopeWire) } },
+    (request) => overview(customerOf(request).customerId),
   );
 
   for (const method of ['POST', 'PUT'] as const) {
     app.route<{ Params: { period: SpendLimitPeriodWire }; Body: SpendLimitFormWire }>({
       method,
       url: '/v2/spend-limits/:period',
+      config: { access: 'customer' },
       schema: {
         params: PeriodParams,
         body: SpendLimitFormWire,
         response: responses(SpendLimitsEnvelopeWire),
       },
       handler: async (request) => {
-        const { customerId } = requireCustomer(request);
+        const { customerId } = customerOf(request);
         const cents = centsOfDollars(request.body.amount, 'amount');
         await limits.setLimit(customerId, request.params.period, cents, now());
         return overview(customerId);
@@ -75,9 +76,12 @@ export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.delete<{ Params: { id: string } }>(
     '/v2/spend-limits/:id',
-    { schema: { params: IdParams, response: responses(SpendLimitsEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { params: IdParams, response: responses(SpendLimitsEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const limit = await limits.findLimitById(customerId, request.params.id);
       if (limit?.period === 'precommitment_monthly') {
         throw new ApiError(404, 'limit_not_found', 'You have no such limit.');
@@ -100,15 +104,18 @@ export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/v2/precommitment',
-    { schema: { response: responses(PrecommitmentEnvelopeWire) } },
-    (request) => precommitment(requireCustomer(request).customerId),
+    { config: { access: 'customer' }, schema: { response: responses(PrecommitmentEnvelopeWire) } },
+    (request) => precommitment(customerOf(request).customerId),
   );
 
   app.post<{ Body: PrecommitmentFormWire }>(
     '/v2/precommitment',
-    { schema: { body: PrecommitmentFormWire, response: responses(PrecommitmentEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { body: PrecommitmentFormWire, response: responses(PrecommitmentEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const cents = centsOfDollars(request.body.limit, 'limit');
       await limits.setLimit(customerId, 'precommitment_monthly', cents, now());
       return precommitment(customerId);
@@ -117,9 +124,9 @@ export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.delete(
     '/v2/precommitment',
-    { schema: { response: responses(PrecommitmentEnvelopeWire) } },
+    { config: { access: 'customer' }, schema: { response: responses(PrecommitmentEnvelopeWire) } },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const limit = await limits.findLimitByPeriod(customerId, 'precommitment_monthly');
       await limits.removeLimit(customerId, limit, now());
       return precommitment(customerId);

@@ -5,18 +5,9 @@ import { ApiError, resultEnvelope } from '../../http/envelope';
 import { acceptFormBodies } from '../auth/form-body';
 import { operatorHomePage, signInPage } from './pages';
 import { OperatorRepository } from './repository';
-import { type Operator, type OperatorRole, OperatorService, type OperatorSession } from './service';
-
-/** Who may call a route: an operator holding `operator` (or any signed-in operator). */
-export interface RouteAccess {
-  operator: OperatorRole | 'any';
-}
+import { type Operator, OperatorService, type OperatorSession } from './service';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Declared access; the operators module's one hook enforces it. */
-    access?: RouteAccess;
-  }
   interface FastifyInstance {
     operators: OperatorService;
   }
@@ -45,10 +36,6 @@ export function operatorSessionTokenOf(request: FastifyRequest): string | null {
   if (bearer !== undefined && sessionTokenPattern.test(bearer)) return bearer;
   const cookie = cookieOf(request.headers.cookie, operatorSessionCookie);
   return cookie !== null && sessionTokenPattern.test(cookie) ? cookie : null;
-}
-
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
 }
 
 function isFormPost(request: FastifyRequest): boolean {
@@ -98,7 +85,7 @@ const operatorRoutes: FastifyPluginCallback<{ service: OperatorService }> = (
   };
   const { max, timeWindowMs } = app.config.rateLimit;
 
-  app.get('/ops/login', (_request, reply) =>
+  app.get('/ops/login', { config: { access: 'anonymous' } }, (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(signInPage()),
   );
 
@@ -106,7 +93,7 @@ const operatorRoutes: FastifyPluginCallback<{ service: OperatorService }> = (
     '/ops/session',
     {
       schema: { body: SessionBody },
-      config: { rateLimit: { max, timeWindow: timeWindowMs } },
+      config: { access: 'anonymous', rateLimit: { max, timeWindow: timeWindowMs } },
     },
     async (request, reply) => {
       let session: OperatorSession;
@@ -131,12 +118,12 @@ const operatorRoutes: FastifyPluginCallback<{ service: OperatorService }> = (
     },
   );
 
-  app.delete('/ops/session', async (request, reply) => {
+  app.delete('/ops/session', { config: { access: 'anonymous' } }, async (request, reply) => {
     await signOut(request, reply);
     return reply.send(resultEnvelope({ signed_out: true }));
   });
 
-  app.post('/ops/sign-out', async (request, reply) => {
+  app.post('/ops/sign-out', { config: { access: 'anonymous' } }, async (request, reply) => {
     await signOut(request, reply);
     return reply.redirect('/ops/login', 303);
   });
@@ -180,31 +167,6 @@ export const operatorsModule = fastifyPlugin(
           : `First operator ${created.operator.email} created with every role from OPERATOR_*.`,
       );
     }
-
-    app.addHook('preValidation', async (request, reply) => {
-      const access = request.routeOptions.config.access;
-      if (access === undefined) return;
-      const token = operatorSessionTokenOf(request);
-      const operator = token === null ? null : await service.operatorOfSession(token);
-      if (operator === null) {
-        if (request.method === 'GET' && acceptsHtml(request)) {
-          return reply.header('cache-control', 'no-store').redirect('/ops/login', 303);
-        }
-        throw new ApiError(
-          401,
-          'operator_unauthorized',
-          'Sign in as an operator first (POST /ops/session, then Authorization: Bearer <token>).',
-        );
-      }
-      if (access.operator !== 'any' && !operator.roles.includes(access.operator)) {
-        throw new ApiError(
-          403,
-          'operator_forbidden',
-          `This needs an operator with the ${access.operator} role.`,
-        );
-      }
-      request.operator = operator;
-    });
 
     await app.register(operatorRoutes, { service });
   },

@@ -12,7 +12,7 @@ import { resultEnvelope } from '../../http/envelope';
 import { audMoney } from '../../http/money';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { cartTotalsOf } from '../cart/cart-totals';
 import { cartItemToWire } from '../cart/routes';
 import { requireApiVersion } from '../draws/routes';
@@ -43,13 +43,17 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
 ) => {
   app.get<{ Params: { slug: string } }>(
     '/v2/partners/:slug',
-    { schema: { params: SlugParams, response: responses(PartnerEnvelopeWire) } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: SlugParams, response: responses(PartnerEnvelopeWire) },
+    },
     async (request) => resultEnvelope(await partners.partner(request.params.slug)),
   );
 
   app.post<{ Params: { slug: string }; Body: PartnerCartRequestWire }>(
     '/v2/cart/partner/:slug',
     {
+      config: { access: 'customer' },
       schema: {
         params: SlugParams,
         body: PartnerCartRequestWire,
@@ -57,7 +61,7 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const cart = await partners.cart(request.params.slug, customerId, request.body.cart_item);
       return resultEnvelope(partnerCartToWire(cart));
     },
@@ -66,6 +70,7 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
   app.post<{ Params: { slug: string }; Body: PartnerCartRequestWire }>(
     '/v2/anon-cart/partner/:slug',
     {
+      config: { access: 'anonymous' },
       schema: {
         params: SlugParams,
         body: PartnerCartRequestWire,
@@ -81,6 +86,7 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
   app.post<{ Params: { slug: string }; Body: PartnerPurchaseRequestWire }>(
     '/v2/cart/partner/:slug/purchase',
     {
+      config: { access: 'customer' },
       schema: {
         params: SlugParams,
         body: PartnerPurchaseRequestWire,
@@ -89,7 +95,7 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
     },
     async (request) => {
       requireApiVersion(request, '3.2', 'Partner purchases');
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const key = idempotencyKeyOf(request);
       const checkoutId = await partners.purchase(
         request.params.slug,

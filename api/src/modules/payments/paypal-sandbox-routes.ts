@@ -63,7 +63,10 @@ export const paypalSandboxRoutes: FastifyPluginCallback<{ sandbox: PayPalSandbox
 
   app.get<ApprovalRequest>(
     '/test-gateway/paypal/:orderId',
-    { schema: { params: OrderParams, querystring: ApprovalQuery } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: OrderParams, querystring: ApprovalQuery },
+    },
     async (request, reply) => {
       const { orderId } = request.params;
       const approvalToken = request.query.approval_token ?? '';
@@ -79,7 +82,10 @@ export const paypalSandboxRoutes: FastifyPluginCallback<{ sandbox: PayPalSandbox
   for (const answer of ['approve', 'cancel'] as const) {
     app.post<ApprovalRequest>(
       `/test-gateway/paypal/:orderId/${answer}`,
-      { schema: { params: OrderParams, querystring: ApprovalQuery } },
+      {
+        config: { access: 'anonymous' },
+        schema: { params: OrderParams, querystring: ApprovalQuery },
+      },
       async (request, reply) => {
         const { orderId } = request.params;
         const approvalToken = request.query.approval_token ?? '';

@@ -18,7 +18,7 @@ import {
 import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { requireApiVersion } from '../draws/routes';
 import { centsOfDollars } from '../ledger/aud-text';
 import { idempotencyKeyOf } from '../purchase/idempotency';
@@ -147,10 +147,13 @@ export const paymentsRoutes: FastifyPluginCallback<{
 
   app.get(
     '/v2/payment_methods',
-    { schema: { response: responses(EntitiesEnvelopeWire(PaymentMethodWire)) } },
+    {
+      config: { access: 'customer' },
+      schema: { response: responses(EntitiesEnvelopeWire(PaymentMethodWire)) },
+    },
     async (request) => {
       requireApiVersion(request, apiVersions.paymentMethods, 'Payment methods');
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const criteria = fundCriteriaOf(request.query);
       const cardFlags = {
         cart: true,
@@ -194,18 +197,21 @@ export const paymentsRoutes: FastifyPluginCallback<{
 
   app.get(
     '/v2/funds/card_gateways',
-    { schema: { response: responses(CardGatewaysEnvelopeWire) } },
+    { config: { access: 'customer' }, schema: { response: responses(CardGatewaysEnvelopeWire) } },
     (request) => {
-      requireCustomer(request);
+      customerOf(request);
       return resultEnvelope({ available_card_gateways: [gateway.key] });
     },
   );
 
   app.get<{ Params: { gateway: string } }>(
     '/v2/funds/:gateway',
-    { schema: { params: GatewayParams, response: responses(CardGatewayEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { params: GatewayParams, response: responses(CardGatewayEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       if (request.params.gateway !== gateway.key) {
         throw new ApiError(404, 'gateway_not_found', 'That card gateway is not available.');
       }
@@ -219,16 +225,23 @@ export const paymentsRoutes: FastifyPluginCallback<{
     },
   );
 
-  app.get('/v2/funds', { schema: { response: responses(FundsEnvelopeWire) } }, async (request) => {
-    const { customerId } = requireCustomer(request);
-    return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
-  });
+  app.get(
+    '/v2/funds',
+    { config: { access: 'customer' }, schema: { response: responses(FundsEnvelopeWire) } },
+    async (request) => {
+      const { customerId } = customerOf(request);
+      return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
+    },
+  );
 
   app.post<{ Params: { gateway: string }; Body: CardAddWire }>(
     '/v2/funds/cc/:gateway',
-    { schema: { params: GatewayParams, body: CardAddWire, response: responses(FundEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { params: GatewayParams, body: CardAddWire, response: responses(FundEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const fund = await payments.addCard(customerId, request.params.gateway, {
         token: request.body.token,
         name: request.body.name,
@@ -240,9 +253,12 @@ export const paymentsRoutes: FastifyPluginCallback<{
 
   app.post<{ Params: { id: string } }>(
     '/v2/funds/:id/default',
-    { schema: { params: IdParams, response: responses(FundsEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { params: IdParams, response: responses(FundsEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       await payments.makeDefault(customerId, request.params.id);
       return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
     },
@@ -250,9 +266,12 @@ export const paymentsRoutes: FastifyPluginCallback<{
 
   app.delete<{ Params: { id: string } }>(
     '/v2/funds/:id',
-    { schema: { params: IdParams, response: responses(FundsEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { params: IdParams, response: responses(FundsEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       await payments.deleteCard(customerId, request.params.id);
       return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
     },
@@ -261,6 +280,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
   app.post<{ Params: { id: string }; Body: DepositRequestWire }>(
     '/v2/funds/:id/deposit',
     {
+      config: { access: 'customer' },
       schema: {
         params: IdParams,
         body: DepositRequestWire,
@@ -268,7 +288,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const key = idempotencyKeyOf(request);
       const body = request.body;
       const deposit = await payments.deposit(
@@ -293,6 +313,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
   app.post<{ Params: { method: string; gatewayKey: string }; Body: DepositRequestWire }>(
     '/v2/funds/:method/:gatewayKey/deposit',
     {
+      config: { access: 'customer' },
       schema: {
         params: WalletDepositParams,
         body: DepositRequestWire,
@@ -300,7 +321,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const { method, gatewayKey } = request.params;
       if (method !== paypalMethodCode || gatewayKey !== payments.paypalGatewayKey) {
         throw new ApiError(404, 'gateway_not_found', 'That deposit method is not available.');
@@ -319,9 +340,12 @@ export const paymentsRoutes: FastifyPluginCallback<{
 
   app.get<{ Params: { id: string } }>(
     '/v2/funds/:id/deposit',
-    { schema: { params: IdParams, response: responses(DepositEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { params: IdParams, response: responses(DepositEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const deposit = await payments.refresh(
         customerId,
         request.params.id,
@@ -344,9 +368,12 @@ export const paymentsRoutes: FastifyPluginCallback<{
 
   app.post<{ Params: { id: string } }>(
     '/v2/funds/:id/deposit/cancel',
-    { schema: { params: IdParams, response: responses(DepositEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { params: IdParams, response: responses(DepositEnvelopeWire) },
+    },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const deposit = await payments.cancelApproval(
         customerId,
         request.params.id,
@@ -358,10 +385,13 @@ export const paymentsRoutes: FastifyPluginCallback<{
 
   app.post<{ Body: DepositPurchaseRequestWire }>(
     '/v2/deposits/deposit_purchase',
-    { schema: { body: DepositPurchaseRequestWire, response: responses(DepositEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { body: DepositPurchaseRequestWire, response: responses(DepositEnvelopeWire) },
+    },
     async (request) => {
       requireApiVersion(request, apiVersions.cart, 'Deposit purchases');
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const key = idempotencyKeyOf(request);
       const { deposit: depositBody, purchase } = request.body;
       const amountCents = centsOfDollars(depositBody.amount, 'amount');

@@ -78,6 +78,7 @@ export const testGatewayRoutes: FastifyPluginCallback<{
   }>(
     '/test-gateway/tokens',
     {
+      config: { access: 'anonymous' },
       schema: {
         querystring: TokenQuery,
         body: TestGatewayTokenRequestWire,
@@ -105,7 +106,10 @@ export const testGatewayRoutes: FastifyPluginCallback<{
 
   app.get<{ Params: { challengeId: string }; Querystring: typeof ChallengeQuery.static }>(
     '/test-gateway/3ds/:challengeId',
-    { schema: { params: ChallengeParams, querystring: ChallengeQuery } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: ChallengeParams, querystring: ChallengeQuery },
+    },
     async (request, reply) => {
       const { challengeId } = request.params;
       const challengeToken = request.query.challenge_token ?? '';
@@ -123,7 +127,10 @@ export const testGatewayRoutes: FastifyPluginCallback<{
     Body: { answer: 'authenticate' | 'fail' };
   }>(
     '/test-gateway/3ds/:challengeId',
-    { schema: { params: ChallengeParams, querystring: ChallengeQuery, body: ChallengeAnswer } },
+    {
+      config: { access: 'anonymous' },
+      schema: { params: ChallengeParams, querystring: ChallengeQuery, body: ChallengeAnswer },
+    },
     async (request, reply) => {
       const { challengeId } = request.params;
       const answered = await gateway.answerChallenge(

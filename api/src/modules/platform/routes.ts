@@ -116,7 +116,10 @@ export const platformRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/discover',
-    { schema: { response: responses(DiscoveryEnvelopeWire) }, config: { cache: 'discovery' } },
+    {
+      schema: { response: responses(DiscoveryEnvelopeWire) },
+      config: { access: 'anonymous', cache: 'discovery' },
+    },
     (request) =>
       resultEnvelope<DiscoveryWire>({
         services: servicesToWire(service.discover(publicOriginOf(request))),
@@ -125,7 +128,7 @@ export const platformRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/health',
-    { schema: { response: { 200: HealthWire, 503: HealthWire } } },
+    { config: { access: 'anonymous' }, schema: { response: { 200: HealthWire, 503: HealthWire } } },
     async (_request, reply) => {
       const reachable = await service.isDatabaseReachable();
       const health: Static<typeof HealthWire> = reachable
@@ -138,13 +141,16 @@ export const platformRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   );
 
-  app.get('/blank.html', (_request, reply) =>
+  app.get('/blank.html', { config: { access: 'anonymous' } }, (_request, reply) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(blankPage),
   );
 
   app.get(
     '/v2/config',
-    { schema: { response: responses(SiteConfigEnvelopeWire) }, config: { cache: 'config' } },
+    {
+      schema: { response: responses(SiteConfigEnvelopeWire) },
+      config: { access: 'anonymous', cache: 'config' },
+    },
     async () => resultEnvelope(siteConfigToWire(await service.siteConfig())),
   );
 
@@ -152,7 +158,7 @@ export const platformRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/capabilities',
     {
       schema: { response: responses(CapabilitiesEnvelopeWire) },
-      config: { cache: 'capabilities' },
+      config: { access: 'anonymous', cache: 'capabilities' },
     },
     async (request) =>
       resultEnvelope(
@@ -162,7 +168,10 @@ export const platformRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/v2/branding',
-    { schema: { response: responses(BrandingEnvelopeWire) }, config: { cache: 'branding' } },
+    {
+      schema: { response: responses(BrandingEnvelopeWire) },
+      config: { access: 'anonymous', cache: 'branding' },
+    },
     async () => resultEnvelope(brandingToWire(await service.branding())),
   );
 
@@ -174,7 +183,7 @@ export const platformRoutes: FastifyPluginCallback = (app, _options, done) => {
         querystring: ContentItemsQueryWire,
         response: responses(ContentItemsEnvelopeWire),
       },
-      config: { cache: 'translations' },
+      config: { access: 'anonymous', cache: 'translations' },
     },
     async (request) => {
       const { query } = request;

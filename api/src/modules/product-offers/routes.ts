@@ -102,7 +102,7 @@ export const productOfferRoutes: FastifyPluginCallback = (app, _options, done) =
         querystring: ProductOffersQueryWire,
         response: responses(ProductOffersEnvelopeWire),
       },
-      config: { cache: 'product_offers' },
+      config: { access: 'anonymous', cache: 'product_offers' },
     },
     async (request) => {
       if (request.apiVersion !== productOffersApiVersion) {

@@ -3,7 +3,7 @@ import { apiVersions } from 'shared-kernel';
 import { CheckoutEnvelopeWire, CheckoutParamsWire, PurchaseDataWire } from 'shared-kernel/src/wire';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { requireApiVersion } from '../draws/routes';
 import { idempotencyKeyOf } from './idempotency';
 import { PurchaseService } from './service';
@@ -14,10 +14,13 @@ export const purchaseRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.post<{ Body: PurchaseDataWire }>(
     '/v2/cart/purchase',
-    { schema: { body: PurchaseDataWire, response: responses(CheckoutEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { body: PurchaseDataWire, response: responses(CheckoutEnvelopeWire) },
+    },
     async (request) => {
       requireApiVersion(request, apiVersions.cart, 'Cart calls');
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const key = idempotencyKeyOf(request);
       return resultEnvelope(await purchases.purchase(customerId, key, request.body));
     },
@@ -25,10 +28,13 @@ export const purchaseRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: CheckoutParamsWire }>(
     '/v2/checkout/:checkout_id',
-    { schema: { params: CheckoutParamsWire, response: responses(CheckoutEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { params: CheckoutParamsWire, response: responses(CheckoutEnvelopeWire) },
+    },
     async (request) => {
       requireApiVersion(request, apiVersions.checkout, 'Checkouts');
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       return resultEnvelope(await purchases.checkoutOf(customerId, request.params.checkout_id));
     },
   );

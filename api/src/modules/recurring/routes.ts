@@ -8,7 +8,7 @@ import {
 } from 'shared-kernel/src/wire';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { requireApiVersion } from '../draws/routes';
 import { type RecurringService } from './service';
 
@@ -24,19 +24,22 @@ export const recurringRoutes: FastifyPluginCallback<{ recurring: RecurringServic
 ) => {
   app.post(
     '/v2/process_recurring_purchases/sync',
-    { schema: { response: responses(SyncEnvelopeWire) } },
+    { config: { access: 'customer' }, schema: { response: responses(SyncEnvelopeWire) } },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       return resultEnvelope(await recurring.sync(customerId));
     },
   );
 
   app.get(
     '/v2/payment_resolutions',
-    { schema: { response: responses(EntitiesEnvelopeWire(PaymentResolutionWire)) } },
+    {
+      config: { access: 'customer' },
+      schema: { response: responses(EntitiesEnvelopeWire(PaymentResolutionWire)) },
+    },
     async (request) => {
       requireApiVersion(request, apiVersions.cart, 'Payment resolutions');
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       return entitiesEnvelope(await recurring.resolutions(customerId));
     },
   );

@@ -110,7 +110,10 @@ export const registryModule = fastifyPlugin(
 
     app.get<{ Params: Static<typeof EnvironmentParams> }>(
       '/registry/:environment/release',
-      { schema: { params: EnvironmentParams, response: responses(ReleaseEnvelopeWire) } },
+      {
+        config: { access: 'anonymous' },
+        schema: { params: EnvironmentParams, response: responses(ReleaseEnvelopeWire) },
+      },
       async (request, reply) => {
         const release = await service.release(request.params.environment);
         const origin = publicOriginOf(request);
@@ -130,7 +133,10 @@ export const registryModule = fastifyPlugin(
 
     app.get(
       '/registry/remotes',
-      { schema: { response: responses(RemoteVersionsEnvelopeWire) } },
+      {
+        config: { access: 'anonymous' },
+        schema: { response: responses(RemoteVersionsEnvelopeWire) },
+      },
       async () =>
         resultEnvelope({
           remotes: (await service.versions()).map((remote) => ({

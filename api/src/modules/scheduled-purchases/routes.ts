@@ -7,7 +7,7 @@ import {
 } from 'shared-kernel/src/wire';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { type ScheduledPurchaseService } from './service';
 
 /** The customer's scheduled purchases (api.md §7.8): list, one, cancel. */
@@ -17,13 +17,14 @@ export const scheduledPurchaseRoutes: FastifyPluginCallback<{
   app.get<{ Querystring: ScheduledPurchasesQueryWire }>(
     '/v2/scheduled-purchases',
     {
+      config: { access: 'customer' },
       schema: {
         querystring: ScheduledPurchasesQueryWire,
         response: responses(ScheduledPurchasesEnvelopeWire),
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       const { entities, pageInfo } = await scheduledPurchases.page(customerId, request.query);
       return entitiesEnvelope(entities, pageInfo);
     },
@@ -32,13 +33,14 @@ export const scheduledPurchaseRoutes: FastifyPluginCallback<{
   app.get<{ Params: ScheduledPurchaseParamsWire }>(
     '/v2/scheduled-purchases/:id',
     {
+      config: { access: 'customer' },
       schema: {
         params: ScheduledPurchaseParamsWire,
         response: responses(ScheduledPurchaseEnvelopeWire),
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       return resultEnvelope(await scheduledPurchases.one(customerId, request.params.id));
     },
   );
@@ -46,13 +48,14 @@ export const scheduledPurchaseRoutes: FastifyPluginCallback<{
   app.patch<{ Params: ScheduledPurchaseParamsWire }>(
     '/v2/scheduled-purchases/:id/cancel',
     {
+      config: { access: 'customer' },
       schema: {
         params: ScheduledPurchaseParamsWire,
         response: responses(ScheduledPurchaseEnvelopeWire),
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
+      const { customerId } = customerOf(request);
       return resultEnvelope(await scheduledPurchases.cancel(customerId, request.params.id));
     },
   );

@@ -1,6 +1,6 @@
 import { type FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { TwoFactorRepository } from './repository';
 import { elevationWindowMs, twoFactorMessages } from './service';
 
@@ -11,7 +11,7 @@ import { elevationWindowMs, twoFactorMessages } from './service';
  * with `otp`, then replays the request. 401 when nobody is signed in.
  */
 export async function requireElevation(request: FastifyRequest): Promise<void> {
-  const customer = requireCustomer(request);
+  const customer = customerOf(request);
   const settings = await new TwoFactorRepository(request.server.database).findByCustomerId(
     customer.customerId,
   );

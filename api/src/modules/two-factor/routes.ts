@@ -9,7 +9,7 @@ import {
 } from 'shared-kernel/src/wire';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { requireCustomer } from '../../plugins/bearer-token';
+import { customerOf } from '../../plugins/bearer-token';
 import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { type TwoFactorConfig } from './service';
@@ -39,9 +39,12 @@ export const twoFactorRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     path,
-    { schema: { response: responses(TwoFactorConfigEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { response: responses(TwoFactorConfigEnvelopeWire) },
+    },
     async (request) => {
-      const customer = await customers.activeCustomer(requireCustomer(request).customerId);
+      const customer = await customers.activeCustomer(customerOf(request).customerId);
       return resultEnvelope(configToWire(await twoFactor.config(customer)));
     },
   );
@@ -53,10 +56,10 @@ export const twoFactorRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: AuthenticatorSetupRequestWire,
         response: responses(AuthenticatorSetupEnvelopeWire),
       },
-      config: limited,
+      config: { ...limited, access: 'customer' },
     },
     async (request) => {
-      const customer = await customers.activeCustomer(requireCustomer(request).customerId);
+      const customer = await customers.activeCustomer(customerOf(request).customerId);
       const setup = await twoFactor.authenticator(customer, request.body?.code);
       return resultEnvelope({
         secret: setup.secret,
@@ -70,10 +73,10 @@ export const twoFactorRoutes: FastifyPluginCallback = (app, _options, done) => {
     `${path}/email`,
     {
       schema: { body: EmailTwoFactorRequestWire, response: responses(EmailTwoFactorEnvelopeWire) },
-      config: limited,
+      config: { ...limited, access: 'customer' },
     },
     async (request) => {
-      const customer = await customers.activeCustomer(requireCustomer(request).customerId);
+      const customer = await customers.activeCustomer(customerOf(request).customerId);
       const result = await twoFactor.emailCode(customer, request.body?.code);
       return resultEnvelope({ code_sent: result.codeSent, config: configToWire(result.config) });
     },
@@ -81,9 +84,12 @@ export const twoFactorRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.post(
     `${path}/prompt-acknowledged`,
-    { schema: { response: responses(TwoFactorConfigEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { response: responses(TwoFactorConfigEnvelopeWire) },
+    },
     async (request) => {
-      const customer = await customers.activeCustomer(requireCustomer(request).customerId);
+      const customer = await customers.activeCustomer(customerOf(request).customerId);
       await customers.acknowledgeTwoFactorPrompt(customer.customerId);
       return resultEnvelope(configToWire(await twoFactor.config(customer)));
     },
@@ -91,9 +97,12 @@ export const twoFactorRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.delete(
     path,
-    { schema: { response: responses(TwoFactorConfigEnvelopeWire) } },
+    {
+      config: { access: 'customer' },
+      schema: { response: responses(TwoFactorConfigEnvelopeWire) },
+    },
     async (request) => {
-      const requestCustomer = requireCustomer(request);
+      const requestCustomer = customerOf(request);
       const customer = await customers.activeCustomer(requestCustomer.customerId);
       return resultEnvelope(
         configToWire(await twoFactor.disable(customer, requestCustomer.twoFactorAt)),

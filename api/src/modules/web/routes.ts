@@ -85,6 +85,11 @@ export const webModule = fastifyPlugin(
       app.log.warn({ err: error }, 'The shell could not be precompressed; it is served as built.');
     }
 
+    // Built files are public: the static routes declare it for the route-access hook.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.access === undefined)
+        route.config = { ...route.config, access: 'anonymous' };
+    });
     await app.register(fastifyStatic, {
       root: artifactsDir,
       prefix: artifactsPrefix,
@@ -119,8 +124,8 @@ export const webModule = fastifyPlugin(
       },
     });
 
-    app.get('/', sendShell);
-    app.get('/index.html', sendShell);
+    app.get('/', { config: { access: 'anonymous' } }, sendShell);
+    app.get('/index.html', { config: { access: 'anonymous' } }, sendShell);
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';

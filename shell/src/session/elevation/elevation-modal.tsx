@@ -1,52 +1,31 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useSelector } from 'react-redux';
 import { type RootState } from '../../root-state';
-import { Dialog, TwoFactorCodeForm } from 'remote-kit';
-import {
-  elevationClosed,
-  elevationCodeSubmitted,
-  elevationResendRequested,
-  isElevationOpen,
-} from './elevation-slice';
-
-const selectElevation = (state: RootState) => state.elevation;
+import { isElevationOpen } from './elevation-slice';
 
 export const elevationTitle = '2 factor authentication is required to complete this action';
 
+const selectIsOpen = (state: RootState) => isElevationOpen(state.elevation.status);
+
+// The code form loads the first time a step-up is asked for, not with every page.
+let LoadedDialog: ComponentType | null = null;
+/** Loads the elevation dialog (tests load it up front, so it renders at once). */
+export function loadElevationDialog() {
+  return import('./elevation-dialog').then((module) => {
+    LoadedDialog = module.ElevationDialog;
+    return { default: module.ElevationDialog };
+  });
+}
+const LazyDialog = lazy(loadElevationDialog);
+
 /** The two-factor elevation modal, open during requesting_otp, replaying and post_elevation_checks. */
 export function ElevationModal() {
-  const dispatch = useDispatch();
-  const elevation = useSelector(selectElevation);
-  const isOpen = isElevationOpen(elevation.status);
-
+  const isOpen = useSelector(selectIsOpen);
   if (!isOpen) return null;
-  const isBusy = elevation.status !== 'requesting_otp';
+  if (LoadedDialog) return <LoadedDialog />;
   return (
-    <Dialog
-      title={elevationTitle}
-      onClose={() => dispatch(elevationClosed())}
-      closeLabel="Close"
-      focusFirstField
-      isBusy={isBusy}
-    >
-      <TwoFactorCodeForm
-        onSubmit={(values) => {
-          dispatch(elevationCodeSubmitted(values.code));
-        }}
-        error={elevation.error}
-        isLocked={elevation.isLocked}
-        identifier={elevation.method === 'email' ? elevation.identifier : null}
-        {...(elevation.method === 'email'
-          ? {
-              onResend: () => dispatch(elevationResendRequested()),
-              resendAvailableAtMs: elevation.resendAvailableAtMs,
-            }
-          : {})}
-      />
-      {isBusy ? (
-        <p role="status" className="modal__status">
-          Verifying…
-        </p>
-      ) : null}
-    </Dialog>
+    <Suspense fallback={null}>
+      <LazyDialog />
+    </Suspense>
   );
 }
