@@ -16,7 +16,18 @@ import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { outboxModule } from './modules/outbox/routes';
 import { depositRecoveryModule } from './modules/payments/deposit-recovery';
-import { moneyRoutes } from './modules/purchase/money-routes';
+import { buildMoneyServices } from './modules/money-services';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { limitsRoutes } from './modules/limits/routes';
+import { partnersRoutes } from './modules/partners/routes';
+import { PayPalSandbox } from './modules/payments/paypal-sandbox';
+import { paypalSandboxRoutes } from './modules/payments/paypal-sandbox-routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { TestGateway } from './modules/payments/test-gateway';
+import { testGatewayRoutes } from './modules/payments/test-gateway-routes';
+import { purchaseRoutes } from './modules/purchase/routes';
+import { recurringRoutes } from './modules/recurring/routes';
+import { scheduledPurchaseRoutes } from './modules/scheduled-purchases/routes';
 import { operatorsModule } from './modules/operators/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { routeAccessPlugin } from './http/route-access';
@@ -95,8 +106,26 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(twoFactorRoutes);
-  await app.register(moneyRoutes);
-  await app.register(depositRecoveryModule);
+
+  const money = buildMoneyServices(app);
+  await app.register(ledgerRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(limitsRoutes);
+  await app.register(paymentsRoutes, { payments: money.payments, gateway: money.gateway });
+  await app.register(partnersRoutes, { partners: money.partners });
+  await app.register(recurringRoutes, { recurring: money.recurring });
+  await app.register(scheduledPurchaseRoutes, { scheduledPurchases: money.scheduledPurchases });
+  if (money.gateway instanceof TestGateway) {
+    await app.register(testGatewayRoutes, {
+      gateway: money.gateway,
+      onChallengeAnswered: (challengeId, origin) =>
+        money.payments.settleByGatewayReference(challengeId, origin),
+    });
+  }
+  if (money.paypal instanceof PayPalSandbox) {
+    await app.register(paypalSandboxRoutes, { sandbox: money.paypal });
+  }
+  await app.register(depositRecoveryModule, { payments: money.payments });
   await app.register(webModule);
   return app;
 }

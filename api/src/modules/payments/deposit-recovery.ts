@@ -2,10 +2,8 @@ import { type FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
-import { PurchaseService } from '../purchase/service';
-import { paymentGatewayFor, paypalGatewayFor } from './gateway-choice';
 import { PaymentsRepository } from './repository';
-import { PaymentsService } from './service';
+import { type PaymentsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,15 +117,12 @@ export class DepositRecovery {
  * timer stops, and a run in progress is waited for, when the app closes.
  */
 export const depositRecoveryModule = fastifyPlugin(
-  (app: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+  (
+    app: FastifyInstance,
+    { payments }: { payments: PaymentsService },
+    done: (error?: Error) => void,
+  ) => {
     const now = app.config.now;
-    const payments = new PaymentsService(
-      app.database,
-      paymentGatewayFor(process.env, app.database, now),
-      paypalGatewayFor(process.env, app.database, now),
-      new PurchaseService(app.database, { now }),
-      now,
-    );
     const settings = depositRecoverySettingsFrom(process.env);
     const recovery = new DepositRecovery(
       app.database,

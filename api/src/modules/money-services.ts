@@ -1,0 +1,33 @@
+import { type FastifyInstance } from 'fastify';
+import { PartnerService } from './partners/service';
+import { paymentGatewayFor, paypalGatewayFor } from './payments/gateway-choice';
+import { PaymentsService } from './payments/service';
+import { PurchaseService } from './purchase/service';
+import { RecurringService } from './recurring/service';
+import { ScheduledPurchaseService } from './scheduled-purchases/service';
+
+/**
+ * The services that move money, built once and shared by the modules that use them: purchase,
+ * payments (the card gateway is the built-in test gateway unless Stripe is configured, PayPal the
+ * built-in sandbox unless PayPal is configured), partner purchase, recurring and scheduled
+ * purchases, and the deposit recovery job.
+ */
+export function buildMoneyServices(app: FastifyInstance) {
+  const now = app.config.now;
+  const purchases = new PurchaseService(app.database, { now });
+  const gateway = paymentGatewayFor(process.env, app.database, now);
+  const paypal = paypalGatewayFor(process.env, app.database, now);
+  const payments = new PaymentsService(app.database, gateway, paypal, purchases, now);
+  const scheduledPurchases = new ScheduledPurchaseService(app.database, now);
+  return {
+    purchases,
+    gateway,
+    paypal,
+    payments,
+    scheduledPurchases,
+    partners: new PartnerService(app.database, purchases, payments, now),
+    recurring: new RecurringService(app.database, purchases, scheduledPurchases, now),
+  };
+}
+
+export type MoneyServices = ReturnType<typeof buildMoneyServices>;
