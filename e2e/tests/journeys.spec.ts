@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addPowerballTicket, demoPassword, emptyCart, logIn } from './shop-page';
+import {
+  addPowerballTicket,
+  dateOfBirthYearsAgo,
+  demoPassword,
+  emptyCart,
+  fillSignupForm,
+  logIn,
+} from './shop-page';
 
 /** `Draw 1234, Saturday 28 November 2026` or `2 draws from draw 1234, Saturday …`. */
 const namedDraw =
@@ -68,21 +75,12 @@ test('a visitor who signs up at checkout comes back to checkout with the cart', 
   await expect(main.getByRole('link', { name: 'Log in' })).toBeVisible();
   await main.getByRole('link', { name: 'Sign up' }).click();
 
-  const form = page.getByRole('form', { name: 'Create an account' });
-  const birth = new Date();
-  birth.setFullYear(birth.getFullYear() - 30);
-  await form.getByLabel('First name', { exact: true }).fill('Sam');
-  await form.getByLabel('Last name', { exact: true }).fill('Checkout');
-  await form.getByLabel('Date of birth', { exact: true }).fill(birth.toISOString().slice(0, 10));
-  await form.getByLabel('Email', { exact: true }).fill(`checkout-${Date.now()}@example.com`);
-  await form.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await form.getByLabel('Phone number', { exact: true }).fill('0412 345 678');
-  await form.getByLabel('Address', { exact: true }).fill('1 George Street');
-  await form.getByLabel('Suburb', { exact: true }).fill('Sydney');
-  await form.getByLabel('State', { exact: true }).selectOption('NSW');
-  await form.getByLabel('Postcode', { exact: true }).fill('2000');
-  await form.getByLabel(/I accept the/).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await fillSignupForm(page, {
+    firstName: 'Sam',
+    email: `checkout-${Date.now()}@example.com`,
+    dateOfBirth: dateOfBirthYearsAgo(30),
+    password: demoPassword,
+  });
 
   await expect(page).toHaveURL(/\/cart\/buy$/);
   await expect(main.getByLabel('Cart totals')).toContainText('Cart total$6.00');

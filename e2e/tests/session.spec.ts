@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eOperator } from '../playwright.config';
+import { dateOfBirthYearsAgo, fillSignupForm } from './shop-page';
 
 const password = 'Sunshine-2024';
 
@@ -14,29 +15,9 @@ function newCustomer(): NewCustomer {
   return { email: `e2e-${randomUUID().slice(0, 8)}@example.com`, firstName: 'Casey' };
 }
 
-/** A date of birth `years` years ago (minus a week, so the birthday has passed). */
-function dateOfBirthYearsAgo(years: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() - 7);
-  return date.toISOString().slice(0, 10);
-}
-
 async function fillSignup(page: Page, customer: NewCustomer, dateOfBirth: string): Promise<void> {
   await page.goto('/signup');
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('First name', { exact: true }).fill(customer.firstName);
-  await form.getByLabel('Last name', { exact: true }).fill('Tester');
-  await form.getByLabel('Date of birth', { exact: true }).fill(dateOfBirth);
-  await form.getByLabel('Email', { exact: true }).fill(customer.email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Phone number', { exact: true }).fill('0412 345 678');
-  await form.getByLabel('Address', { exact: true }).fill('1 George Street');
-  await form.getByLabel('Suburb', { exact: true }).fill('Sydney');
-  await form.getByLabel('State', { exact: true }).selectOption('NSW');
-  await form.getByLabel('Postcode', { exact: true }).fill('2000');
-  await form.getByLabel(/I accept the/).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await fillSignupForm(page, { ...customer, dateOfBirth, password });
 }
 
 async function signUp(page: Page): Promise<NewCustomer> {

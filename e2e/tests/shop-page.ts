@@ -66,3 +66,31 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await logIn(page, email);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
 }
+
+/** A date of birth `years` years ago (minus a week, so the birthday has passed). */
+export function dateOfBirthYearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - 7);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Fills the signup form of the page shown and submits it. */
+export async function fillSignupForm(
+  page: Page,
+  customer: { firstName: string; email: string; dateOfBirth: string; password: string },
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name', { exact: true }).fill(customer.firstName);
+  await form.getByLabel('Last name', { exact: true }).fill('Tester');
+  await form.getByLabel('Date of birth', { exact: true }).fill(customer.dateOfBirth);
+  await form.getByLabel('Email', { exact: true }).fill(customer.email);
+  await form.getByLabel('Password', { exact: true }).fill(customer.password);
+  await form.getByLabel('Phone number', { exact: true }).fill('0412 345 678');
+  await form.getByLabel('Address', { exact: true }).fill('1 George Street');
+  await form.getByLabel('Suburb', { exact: true }).fill('Sydney');
+  await form.getByLabel('State', { exact: true }).selectOption('NSW');
+  await form.getByLabel('Postcode', { exact: true }).fill('2000');
+  await form.getByLabel(/I accept the/).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
