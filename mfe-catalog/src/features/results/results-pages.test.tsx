@@ -91,8 +91,9 @@ describe('results pages', () => {
   it('show a draw with a dividends table per division', async () => {
     const details: DrawDetailsView = {
       ...pastDraw(1232),
+      // In the order drawn: shown sorted.
       numberSets: [
-        { name: 'Numbers', numbers: [3, 9, 14, 20, 25, 31, 35] },
+        { name: 'Numbers', numbers: [25, 3, 35, 14, 9, 31, 20] },
         { name: 'Powerball', numbers: [7] },
       ],
       supplementaries: [],
@@ -111,6 +112,10 @@ describe('results pages', () => {
     const table = await screen.findByRole('table', { name: 'Dividends' });
     const rows = within(table).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('Division 27 numbers3$123,456.70');
+    expect(
+      screen.getByRole('list', { name: 'Numbers: 3, 9, 14, 20, 25, 31, 35' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Powerball: 7' })).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import {
   formatCurrency,
   formatJackpot,
+  sortedNumberSets,
   type PastDrawView,
   type ProductOffer,
   type ResultCategory,
@@ -22,12 +23,13 @@ function offerPathByKey(productOffers: readonly ProductOffer[], key: string): st
   return offer ? playPathOf(offer) : null;
 }
 
+/** Drawn numbers in ascending order, each set (main, bonus, supplementary) on its own. */
 function DrawnNumbers({ results }: { results: Record<string, number[]> }) {
-  const sets = Object.entries(results).filter(([, numbers]) => numbers.length > 0);
+  const sets = sortedNumberSets(results).filter(({ numbers }) => numbers.length > 0);
   if (sets.length === 0) return null;
   return (
     <dl className="drawn-numbers">
-      {sets.map(([name, numbers]) => (
+      {sets.map(({ name, numbers }) => (
         <div key={name}>
           <dt>{name}</dt>
           <dd>
