@@ -24,6 +24,9 @@ export function sharedSingletons(packageDir) {
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
     'react-router-dom': singleton('react-router-dom'),
     'shared-kernel': singleton('shared-kernel'),
+    // The contract (shared-kernel/contract/*) is bundled by each package; luxon, which its dates
+    // need, is large enough to load once per page.
+    luxon: singleton('luxon'),
   };
 }
 

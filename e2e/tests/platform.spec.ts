@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { computeSignature, headerNames } from 'shared-kernel/src/api/signature';
+import { computeSignature, headerNames } from 'shared-kernel/signature';
 import { expectSameDocument, markDocument, navigateWithMenu, signIn } from './shop-page';
 
 interface OfferOnWire {

@@ -1,45 +1,50 @@
 import { anonymousCartToken } from 'remote-kit';
 import {
   addCard,
-  addPromotion,
-  buildCartTicket,
-  createAnonymousCart,
-  createIdempotencyKey,
-  depositPurchase,
-  fetchAnonymousCart,
   fetchCardGateway,
   fetchCardGateways,
-  fetchCheckout,
-  fetchCustomerCart,
-  fetchCustomerOverview,
   fetchDeposit,
-  fetchPartner,
   fetchPaymentMethods,
-  getSession,
   paymentMethodFilters,
-  purchaseCart,
-  purchasePartnerCart,
-  removeCartItem,
-  toMoney,
   tokeniseCard,
-  updateCartItem,
   type CardAddInput,
   type CardDetails,
   type CardGatewayView,
   type CardToken,
-  type CartOwner,
-  type CartView,
-  type CheckoutView,
-  type DepositPurchaseInput,
   type DepositView,
   type FundView,
-  type Money,
+  type PaymentMethodView,
+} from 'shared-kernel/contract/payments';
+import {
+  addPromotion,
+  buildCartTicket,
+  createAnonymousCart,
+  fetchAnonymousCart,
+  fetchCustomerCart,
+  removeCartItem,
+  updateCartItem,
+  type CartOwner,
+  type CartView,
+  type TicketBuild,
+} from 'shared-kernel/contract/cart';
+import {
+  createIdempotencyKey,
+  depositPurchase,
+  fetchCheckout,
+  purchaseCart,
+  type CheckoutView,
+  type DepositPurchaseInput,
+  type PurchaseInput,
+} from 'shared-kernel/contract/purchase';
+import { fetchCustomerOverview } from 'shared-kernel/contract/customer';
+import {
+  fetchPartner,
+  purchasePartnerCart,
   type PartnerPurchaseInput,
   type PartnerView,
-  type PaymentMethodView,
-  type PurchaseInput,
-  type TicketBuild,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/partners';
+import { getSession } from 'shared-kernel';
+import { toMoney, type Money } from 'shared-kernel/contract/money';
 import { currentBrowserFacts, type BrowserFacts } from './features/payment/browser-info';
 
 export interface CallOptions {

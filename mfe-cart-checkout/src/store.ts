@@ -1,5 +1,6 @@
 import { combineReducers } from 'redux';
-import { bus, createRemoteStore, type Bus } from 'shared-kernel';
+import { createRemoteStore } from 'remote-kit';
+import { bus, type Bus } from 'shared-kernel';
 import { kernelCheckoutApi, type CheckoutApi } from './checkout-api';
 import {
   watchCartChanged,

@@ -1,5 +1,5 @@
 import { combineReducers } from 'redux';
-import { createRemoteStore } from 'shared-kernel';
+import { createRemoteStore } from 'remote-kit';
 import { kernelCartApi, type CartApi } from './features/cart/cart-api';
 import { kernelHomeApi, type HomeApi } from './features/home/home-api';
 import { watchHomePageOpened } from './features/home/home-sagas';

@@ -1,4 +1,4 @@
-import { createRemoteStore } from 'shared-kernel';
+import { createRemoteStore } from 'remote-kit';
 
 /** No feature of this remote keeps state yet: their reducers join here through combineReducers. */
 export type RootState = Record<string, never>;

@@ -1,5 +1,6 @@
 import { combineReducers } from 'redux';
-import { bus, createRemoteStore, type Bus } from 'shared-kernel';
+import { createRemoteStore } from 'remote-kit';
+import { bus, type Bus } from 'shared-kernel';
 import { watchDepositReturns } from './features/paypal-return/deposit-return-sagas';
 import { depositReturnReducer } from './features/paypal-return/deposit-return-slice';
 import { kernelWalletApi, type WalletApi } from './wallet-api';

@@ -1,4 +1,4 @@
-import type { DepositView } from 'shared-kernel';
+import { type DepositView } from 'shared-kernel/contract/payments';
 import type { WalletApi } from './wallet-api';
 
 /** Test support: a deposit as the services answer it, approval_required unless overridden. */

@@ -1,4 +1,8 @@
-import { cancelDepositApproval, fetchDeposit, type DepositView } from 'shared-kernel';
+import {
+  cancelDepositApproval,
+  fetchDeposit,
+  type DepositView,
+} from 'shared-kernel/contract/payments';
 
 export interface CallOptions {
   signal?: AbortSignal;

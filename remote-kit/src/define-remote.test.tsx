@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createStore } from 'redux';
 import type { AppProps } from 'single-spa';
-import { bus, kernelInstanceId, pageErrorMessages } from 'shared-kernel';
-import { defineRemote, type RemoteStore } from './define-remote';
+import { bus, kernelInstanceId } from 'shared-kernel';
+import { pageErrorMessages } from 'shared-kernel/contract/format';
+import { defineRemote } from './define-remote';
+import { type RemoteStore } from './state/remote-store';
 
 let renderFails = false;
 function WalletHome() {
@@ -17,7 +19,7 @@ const remote = defineRemote({
     { path: '/deposit', element: <WalletHome /> },
     { path: '*', element: <h1>Nothing here</h1> },
   ],
-  makeStore: (): RemoteStore => ({ ...createStore(() => ({})), close }),
+  makeStore: (): RemoteStore<unknown> => ({ ...createStore(() => ({})), close }),
 });
 
 function renderAt(pathname: string, version?: string) {

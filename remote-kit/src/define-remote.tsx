@@ -3,17 +3,17 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { Store } from 'redux';
+import { type RemoteStore } from './state/remote-store';
 import singleSpaReact from 'single-spa-react';
 import {
   bus,
   kernelInstanceId,
   ownerOf,
-  pageErrorMessages,
   remoteLandingPaths,
   type RemoteName,
   type RemoteProps,
 } from 'shared-kernel';
+import { pageErrorMessages } from 'shared-kernel/contract/format';
 
 /** One entry of a remote's route table: the one hop from a URL to a screen. */
 export interface RemoteRoute {
@@ -22,13 +22,12 @@ export interface RemoteRoute {
 }
 
 /** A remote's store: closed (its sagas cancelled) when the remote unmounts. */
-export type RemoteStore = Store & { close: () => void };
 
 export interface RemoteDefinition<Dependencies> {
   name: RemoteName;
   routes: readonly RemoteRoute[];
   /** The remote's store; tests pass their own dependencies, the page uses the kernel's. */
-  makeStore: (preloadedState?: undefined, dependencies?: Dependencies) => RemoteStore;
+  makeStore: (preloadedState?: undefined, dependencies?: Dependencies) => RemoteStore<unknown>;
   /** The stylesheet of the remote's pages, rendered once in the document's head. */
   stylesheet?: string;
 }

@@ -6,3 +6,4 @@ export * from './two-factor';
 export * from './data/cookies';
 export * from './dialog/dialog';
 export * from './content/markdown';
+export * from './state/remote-store';

@@ -1,5 +1,5 @@
-import { utmKeys, type UtmKey } from './domain/content';
-import { isUtmValue } from './validation/rules';
+import { utmKeys, type UtmKey } from './contract/content/model';
+import { isUtmValue } from './contract/validation/rules';
 
 /**
  * Query parameters read on any page (product.md §2): sv (sub-variant, upper-cased), p, act (an

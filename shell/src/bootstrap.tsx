@@ -11,12 +11,12 @@ import {
 import {
   bus,
   configureApiClient,
-  createIntegrityCheckedRefresher,
   kernelInstanceId,
   readRuntimeConfig,
   type RemoteName,
   type RemoteProps,
 } from 'shared-kernel';
+import { createIntegrityCheckedRefresher } from 'shared-kernel/contract/auth';
 import { App } from './app';
 import { slotIdOf } from './composition/activity';
 import { installDiagnostics } from './composition/diagnostics';

@@ -1,13 +1,9 @@
-import {
-  fetchCapabilities,
-  fetchCmsItems,
-  fetchConfig,
-  fetchContentItems,
-  fetchProductOffers,
-  fetchRelease,
-  type ApiClient,
-  type CmsPageView,
-} from 'shared-kernel';
+import { fetchCapabilities, fetchConfig } from 'shared-kernel/contract/platform';
+import { fetchCmsItems, type CmsPageView } from 'shared-kernel/contract/cms';
+import { fetchContentItems } from 'shared-kernel/contract/content';
+import { fetchProductOffers } from 'shared-kernel/contract/product-offers';
+import { fetchRelease } from 'shared-kernel/contract/registry';
+import { type ApiClient } from 'shared-kernel';
 import { parseRelease, type Release } from './composition/release';
 import { createSessionApi, type SessionApi } from './session/session-api';
 import {

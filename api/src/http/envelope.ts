@@ -1,4 +1,4 @@
-import { type MessageWire, type PageInfoWire } from 'shared-kernel/src/wire';
+import { type MessageWire, type PageInfoWire } from 'shared-kernel/wire/envelope';
 
 /** Builders for the response envelope of api.md §7.1; routes return these, never bare data. */
 export interface SuccessEnvelope<Result, Entity> {

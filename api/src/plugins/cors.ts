@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import fastifyPlugin from 'fastify-plugin';
 import { headerNames } from 'shared-kernel';
-import { idempotencyKeyHeader } from 'shared-kernel/src/wire';
 
 /**
  * Cross-origin calls (api.md §7.1: requests are cross-origin) only from the shop's own origins:
@@ -14,12 +13,7 @@ export const corsPlugin = fastifyPlugin(
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: [
-        ...Object.values(headerNames),
-        idempotencyKeyHeader,
-        'content-type',
-        'accept',
-      ],
+      allowedHeaders: [...Object.values(headerNames), 'content-type', 'accept'],
       exposedHeaders: [headerNames.requestId],
       maxAge: 600,
     });

@@ -1,4 +1,4 @@
-import { type CapabilityName } from 'shared-kernel';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type NumberSetRow } from '../database/schema';
 import { type PeriodicSchedule, type WeeklySchedule } from './draw-schedule';
 

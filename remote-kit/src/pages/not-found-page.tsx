@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { pageErrorMessages } from 'shared-kernel';
+import { pageErrorMessages } from 'shared-kernel/contract/format';
 
 /** What a remote shows for a path it owns but has no page for. */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { sortedNumberSets } from 'shared-kernel';
+import { sortedNumberSets } from 'shared-kernel/contract/format';
 
 interface GameNumbersProps {
   games: ReadonlyArray<Readonly<Record<string, ReadonlyArray<number | null>>>>;

@@ -1,5 +1,9 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { codeFromInput, codeWithTyped, twoFactorCodeLength } from 'shared-kernel';
+import {
+  codeFromInput,
+  codeWithTyped,
+  twoFactorCodeLength,
+} from 'shared-kernel/contract/two-factor';
 
 interface CodeInputProps {
   value: string;

@@ -1,12 +1,9 @@
 import { Formik, Form } from 'formik';
 import { useEffect, useId, useState } from 'react';
-import {
-  createFormValidator,
-  twoFactorCode,
-  twoFactorMessages,
-  type TwoFactorChallenge,
-  type TwoFactorMethod,
-} from 'shared-kernel';
+import { createFormValidator, twoFactorCode } from 'shared-kernel/contract/validation';
+import { twoFactorMessages } from 'shared-kernel/contract/two-factor';
+import { type TwoFactorChallenge } from 'shared-kernel/contract/auth';
+import { type TwoFactorMethod } from 'shared-kernel/contract/customer';
 import { CodeInput } from './code-input';
 
 export interface TwoFactorCodeValues {

@@ -1,4 +1,3 @@
 export * from './session-store';
 export * from './token-integrity';
-export * from './two-factor-code';
 export * from './cookie-consent';

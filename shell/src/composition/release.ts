@@ -1,4 +1,4 @@
-import { type ReleaseDocument, type RemoteRelease } from 'shared-kernel';
+import { type ReleaseDocument, type RemoteRelease } from 'shared-kernel/contract/registry';
 import { isRemoteName } from './activity';
 
 export type Release = ReleaseDocument;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { type CmsPageView } from 'shared-kernel';
+import { type CmsPageView } from 'shared-kernel/contract/cms';
 import { compositionRemoteBroken } from '../composition/composition-slice';
 import { renderShell } from '../testing/render-shell';
 import { capabilitiesFixture, fakeShellApi } from '../testing/shell-fixtures';

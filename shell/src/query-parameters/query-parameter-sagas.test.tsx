@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { type BusEvents, type CartView } from 'shared-kernel';
+import { type BusEvents } from 'shared-kernel';
+import { type CartView } from 'shared-kernel/contract/cart';
 import { createMemoryCookieJar, readCookie, writeCookie } from '../session/session-cookies';
 import { renderShell } from '../testing/render-shell';
 import { fakeSessionApi, fakeShellApi } from '../testing/shell-fixtures';

@@ -1,33 +1,37 @@
 import {
   autologin,
   changePassword,
-  closeAccount,
-  convertAnonymousCart,
-  fetchAnonymousCart,
-  fetchCustomerCart,
-  fetchCustomerOverview,
-  fetchTwoFactorConfig,
   forceChangePassword,
-  getApiClient,
   login,
-  migrateCustomer,
   logout,
   requestPasswordReset,
   resetPassword,
-  sendTwoFactorEmailCode,
-  setUpAuthenticator,
   signup,
   transferLogin,
-  type ApiClient,
-  type AuthenticatorSetup,
-  type CartView,
-  type Customer,
   type LoginInput,
-  type LoginResult,
-  type RefreshInput,
   type SignupInput,
+} from 'shared-kernel/contract/auth';
+import {
+  closeAccount,
+  fetchCustomerOverview,
+  migrateCustomer,
+  type Customer,
+  type LoginResult,
   type TwoFactorConfig,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/customer';
+import {
+  convertAnonymousCart,
+  fetchAnonymousCart,
+  fetchCustomerCart,
+  type CartView,
+} from 'shared-kernel/contract/cart';
+import {
+  fetchTwoFactorConfig,
+  sendTwoFactorEmailCode,
+  setUpAuthenticator,
+  type AuthenticatorSetup,
+} from 'shared-kernel/contract/two-factor';
+import { getApiClient, type ApiClient, type RefreshInput } from 'shared-kernel';
 
 /** The session calls the shell makes (api.md §7.3, §7.4); tests pass their own. */
 export interface SessionApi {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { hasCapabilities, type CapabilityName } from 'shared-kernel';
+import { hasCapabilities, type CapabilityName } from 'shared-kernel/contract/platform';
 import { ErrorPage } from '../layout/error-pages/error-page';
 import { selectGrantedCapabilities } from '../layout/site-data/site-data-selectors';
 import {

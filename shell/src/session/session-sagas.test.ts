@@ -1,4 +1,5 @@
-import { createBus, createSessionStore, type BusEvents, type CartView } from 'shared-kernel';
+import { createBus, createSessionStore, type BusEvents } from 'shared-kernel';
+import { type CartView } from 'shared-kernel/contract/cart';
 import { type AnalyticsEvent } from '../analytics/analytics-port';
 import { makeStore } from '../store';
 import { fakeSessionApi, fakeShellApi } from '../testing/shell-fixtures';

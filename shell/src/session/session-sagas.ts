@@ -16,14 +16,13 @@ import {
   emptySession,
   isApiError,
   mayRunAnalytics,
-  toMoney,
   type Bus,
-  type CartView,
-  type Customer,
-  type LoginResult,
   type SessionStore,
-  type SignupInput,
 } from 'shared-kernel';
+import { toMoney } from 'shared-kernel/contract/money';
+import { type CartView } from 'shared-kernel/contract/cart';
+import { type Customer, type LoginResult } from 'shared-kernel/contract/customer';
+import { type SignupInput } from 'shared-kernel/contract/auth';
 import { signedOutEvent, type AnalyticsPort } from '../analytics/analytics-port';
 import { putEveryBusEvent } from '../bus-channel';
 import { type RootState } from '../root-state';

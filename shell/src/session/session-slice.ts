@@ -1,4 +1,4 @@
-import { type Money } from 'shared-kernel';
+import { type Money } from 'shared-kernel/contract/money';
 
 /** What the shell keeps of the signed-in customer (product.md §3 Customer). */
 export interface SessionCustomer {

@@ -1,4 +1,5 @@
-import { createBus, createSessionStore, type LoginInput } from 'shared-kernel';
+import { createBus, createSessionStore } from 'shared-kernel';
+import { type LoginInput } from 'shared-kernel/contract/auth';
 import { makeStore } from '../store';
 import { fakeSessionApi, fakeShellApi, siteConfigFixture } from '../testing/shell-fixtures';
 import { type SessionApi } from './session-api';

@@ -1,4 +1,4 @@
-import { type Customer, type LoginResult } from 'shared-kernel';
+import { type Customer, type LoginResult } from 'shared-kernel/contract/customer';
 
 /** An unsigned JWT carrying customer_id (the shell only reads the payload). */
 export function accessTokenFor(customerId: string): string {

@@ -1,6 +1,6 @@
 import { type SagaIterator } from 'redux-saga';
 import { call, put, takeEvery } from 'redux-saga/effects';
-import { type CmsPageView } from 'shared-kernel';
+import { type CmsPageView } from 'shared-kernel/contract/cms';
 import { type ShellApi } from '../shell-api';
 import { aboutPageFailed, aboutPageLoaded, type aboutPageRequested } from './about-pages-slice';
 

@@ -1,4 +1,4 @@
-import { type CmsPageView } from 'shared-kernel';
+import { type CmsPageView } from 'shared-kernel/contract/cms';
 
 /** The About pages the CMS answered, by path: null while loading, `missing` when it has none. */
 export interface AboutPagesState {

@@ -1,4 +1,4 @@
-import { type LoginResultWire, type RefreshResultWire } from 'shared-kernel/src/wire';
+import { type LoginResultWire, type RefreshResultWire } from 'shared-kernel/wire/auth';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {
   bodyOf,

@@ -17,7 +17,7 @@ import {
   SignupRequestWire,
   TransferRequestWire,
   TwoFactorChallengeEnvelopeWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/auth';
 import { errorEnvelope, resultEnvelope } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { computeSignature, headerNames } from 'shared-kernel';
-import { type LoginResultWire } from 'shared-kernel/src/wire';
+import { type LoginResultWire } from 'shared-kernel/wire/auth';
 import { testAppKey, testAppSecret } from '../../testing/signed-headers';
 
 /** A signed-in customer as a test client holds it. */

@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type CartWire, type LoginResultWire } from 'shared-kernel/src/wire';
+import { type CartWire } from 'shared-kernel/wire/cart';
+import { type LoginResultWire } from 'shared-kernel/wire/auth';
 import {
   bodyOf,
   sessionOf,

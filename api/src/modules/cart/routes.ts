@@ -13,7 +13,7 @@ import {
   PromotionAddWire,
   TicketBuildWire,
   type VoucherItemWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/cart';
 import { resultEnvelope } from '../../http/envelope';
 import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';

@@ -9,7 +9,7 @@ import {
   priceOf,
   quickpick,
   validateTicket,
-} from 'shared-kernel/src/tickets';
+} from 'shared-kernel/contract/tickets';
 import { ApiError } from '../../http/envelope';
 import {
   type ProductOffer,

@@ -5,7 +5,7 @@ import {
   CauseEnvelopeWire,
   CausesEnvelopeWire,
   CausesQueryWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/causes';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { type Cause, CauseRepository } from './repository';

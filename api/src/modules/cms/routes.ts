@@ -7,7 +7,7 @@ import {
   CmsItemsEnvelopeWire,
   CmsItemsQueryWire,
   type CmsItemWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/cms';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { type CmsItem, CmsRepository } from './repository';

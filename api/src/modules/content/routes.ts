@@ -4,7 +4,7 @@ import {
   ClientEventWire,
   LocationEnvelopeWire,
   TipsEnvelopeWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/content';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { ContentRepository } from './repository';

@@ -1,6 +1,7 @@
 import { type FastifyRequest } from 'fastify';
 import { type Kysely } from 'kysely';
-import { type CustomerOverviewWire, type LoginResultWire } from 'shared-kernel/src/wire';
+import { type CustomerOverviewWire } from 'shared-kernel/wire/customer';
+import { type LoginResultWire } from 'shared-kernel/wire/auth';
 import { type Database } from '../../database/schema';
 import { audMoney } from '../../http/money';
 import { type SessionTokens } from '../auth/service';

@@ -1,4 +1,5 @@
-import { type CustomerOverviewWire, type LoginResultWire } from 'shared-kernel/src/wire';
+import { type CustomerOverviewWire } from 'shared-kernel/wire/customer';
+import { type LoginResultWire } from 'shared-kernel/wire/auth';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {
   bodyOf,

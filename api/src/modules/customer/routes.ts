@@ -2,9 +2,9 @@ import { type FastifyPluginCallback } from 'fastify';
 import {
   CloseAccountRequestWire,
   CustomerOverviewEnvelopeWire,
-  EmptyResultEnvelopeWire,
   MigrationEnvelopeWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/customer';
+import { EmptyResultEnvelopeWire } from 'shared-kernel/wire/auth';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../../plugins/bearer-token';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
+import { australianStates } from 'shared-kernel/contract/customer';
 import {
-  australianStates,
   dateOfBirthFrom,
   email as emailRule,
   isUtmValue,
@@ -12,7 +12,7 @@ import {
   required,
   terms,
   type ValidationRule,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/validation';
 import { ApiError } from '../../http/envelope';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { randomToken } from '../auth/secrets';

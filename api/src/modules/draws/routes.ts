@@ -8,20 +8,22 @@ import {
   type DrawDetailsWire,
   DrawPreviewEnvelopeWire,
   type DrawPreviewWire,
-  type DrawTypeWire,
   FullResultsEnvelopeWire,
   type LotteryDrawStatusWire,
-  type MoneyWire,
   PastDrawsEnvelopeWire,
   PastDrawsQueryWire,
   type PastDrawWire,
-  type RafflePurchaseStatusWire,
   RafflePrizesEnvelopeWire,
   type RaffleWinnerWire,
   RaffleWinnersEnvelopeWire,
   ResultKeysEnvelopeWire,
   StatisticsEnvelopeWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/draws';
+import {
+  type DrawTypeWire,
+  type RafflePurchaseStatusWire,
+} from 'shared-kernel/wire/product-offers';
+import { type MoneyWire } from 'shared-kernel/wire/envelope';
 import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';

@@ -1,5 +1,6 @@
 import { type FastifyPluginCallback } from 'fastify';
-import { EntitiesEnvelopeWire, PageQueryWire, WalletTransactionWire } from 'shared-kernel/src/wire';
+import { EntitiesEnvelopeWire, PageQueryWire } from 'shared-kernel/wire/envelope';
+import { WalletTransactionWire } from 'shared-kernel/wire/ledger';
 import { entitiesEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';

@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import {
   PrecommitmentFormWire,
   PrecommitmentWire,
-  ResultEnvelopeWire,
   SpendLimitFormWire,
   SpendLimitPeriodWire,
   SpendLimitsEnvelopeWire,
   type SpendLimitWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/limits';
+import { ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
 import { ApiError, resultEnvelope } from '../../http/envelope';
 import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';

@@ -6,8 +6,8 @@ import {
   type PartnerCartWire,
   PartnerEnvelopeWire,
   PartnerPurchaseRequestWire,
-  ResultEnvelopeWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/partners';
+import { ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
 import { resultEnvelope } from '../../http/envelope';
 import { audMoney } from '../../http/money';
 import { publicOriginOf } from '../../http/request-origin';

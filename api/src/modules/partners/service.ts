@@ -1,10 +1,10 @@
 import { type Kysely } from 'kysely';
-import { emptyGame, quickpickGame } from 'shared-kernel';
+import { emptyGame, quickpickGame } from 'shared-kernel/contract/tickets';
 import {
   type PartnerCartItemRequestWire,
   type PartnerPurchaseRequestWire,
   type PartnerWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/partners';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { type CartItem } from '../cart/repository';

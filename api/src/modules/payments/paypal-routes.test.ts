@@ -1,4 +1,4 @@
-import { type DepositWire } from 'shared-kernel/src/wire';
+import { type DepositWire } from 'shared-kernel/wire/payments';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TestClock, type TestSession } from '../auth/test-support';
 import { fillCart, moneyCall, newCustomer, newKey, webPurchase } from '../purchase/test-support';

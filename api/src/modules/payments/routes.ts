@@ -6,15 +6,14 @@ import {
   CardGatewaysWire,
   CardGatewayWire,
   DepositEnvelopeWire,
-  DepositPurchaseRequestWire,
   DepositRequestWire,
   type DepositWire,
-  EntitiesEnvelopeWire,
   FundWire,
   PaymentMethodWire,
-  ResultEnvelopeWire,
   type StrongCustomerAuthenticationWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/payments';
+import { DepositPurchaseRequestWire } from 'shared-kernel/wire/purchase';
+import { EntitiesEnvelopeWire, ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
 import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';

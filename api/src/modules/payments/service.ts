@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
-import { type PurchaseDataWire } from 'shared-kernel/src/wire';
+import { type PurchaseDataWire } from 'shared-kernel/wire/purchase';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { audText } from '../ledger/aud-text';

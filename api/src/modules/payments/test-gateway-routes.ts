@@ -1,10 +1,7 @@
 import { type FastifyPluginCallback } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  ResultEnvelopeWire,
-  TestGatewayTokenRequestWire,
-  TestGatewayTokenWire,
-} from 'shared-kernel/src/wire';
+import { ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
+import { TestGatewayTokenRequestWire, TestGatewayTokenWire } from 'shared-kernel/wire/payments';
 import { resultEnvelope } from '../../http/envelope';
 import { escapeHtml } from '../../http/html';
 import { responses } from '../../http/response-schemas';

@@ -1,7 +1,11 @@
 import { Value } from '@sinclair/typebox/value';
 import { type Kysely, sql } from 'kysely';
-import { type CapabilityName, type CapabilitySegment, capabilityNames } from 'shared-kernel';
-import { SiteConfigWire } from 'shared-kernel/src/wire';
+import {
+  type CapabilityName,
+  type CapabilitySegment,
+  capabilityNames,
+} from 'shared-kernel/contract/platform';
+import { SiteConfigWire } from 'shared-kernel/wire/platform';
 import { type Database } from '../../database/schema';
 
 export type NavigationRouteType = 'internal' | 'external' | 'internal_dynamic' | 'none';

@@ -1,11 +1,11 @@
-import { capabilityNames } from 'shared-kernel';
+import { capabilityNames } from 'shared-kernel/contract/platform';
 import {
   type BrandingWire,
   type CapabilitiesWire,
   type ContentItemWire,
-  type ErrorEnvelopeWire,
   type SiteConfigWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/platform';
+import { type ErrorEnvelopeWire } from 'shared-kernel/wire/envelope';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedHeaders } from '../../testing/signed-headers';
 import { envelopeKeys, keysNotSnakeCase } from '../../testing/wire-assertions';

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyPluginCallback } from 'fastify';
-import { type Capabilities } from 'shared-kernel';
+import { type Capabilities } from 'shared-kernel/contract/platform';
 import {
   BrandingEnvelopeWire,
   type BrandingWire,
@@ -16,7 +16,7 @@ import {
   type PaymentLogoWire,
   SiteConfigEnvelopeWire,
   type SiteConfigWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/platform';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { segmentNameOf } from '../customer/overview';
 import { publicOriginOf } from '../../http/request-origin';

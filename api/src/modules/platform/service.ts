@@ -1,4 +1,4 @@
-import { type Capabilities } from 'shared-kernel';
+import { type Capabilities } from 'shared-kernel/contract/platform';
 import { ApiError } from '../../http/envelope';
 import {
   type Branding,

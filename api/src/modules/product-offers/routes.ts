@@ -6,7 +6,7 @@ import {
   ProductOffersEnvelopeWire,
   ProductOffersQueryWire,
   type UpcomingDrawWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/product-offers';
 import { ApiError, entitiesEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';

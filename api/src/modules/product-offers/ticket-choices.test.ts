@@ -1,4 +1,4 @@
-import { type CartItemWire } from 'shared-kernel/src/wire';
+import { type CartItemWire } from 'shared-kernel/wire/cart';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signedHeaders } from '../../testing/signed-headers';
 

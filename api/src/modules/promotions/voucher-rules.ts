@@ -1,4 +1,4 @@
-import { formatCurrency } from 'shared-kernel';
+import { formatCurrency } from 'shared-kernel/contract/format';
 import { type PromotionType } from '../../database/cart-schema';
 
 /** A promotion as the voucher rules read it. */

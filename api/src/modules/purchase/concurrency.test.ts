@@ -1,4 +1,4 @@
-import { type CheckoutWire } from 'shared-kernel/src/wire';
+import { type CheckoutWire } from 'shared-kernel/wire/purchase';
 import { ApiError } from '../../http/envelope';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TestClock } from '../auth/test-support';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type FastifyRequest } from 'fastify';
 import { type Kysely } from 'kysely';
-import { idempotencyKeyHeader } from 'shared-kernel/src/wire';
+import { headerNames } from 'shared-kernel';
 import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
@@ -10,7 +10,7 @@ const keyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /** The request's Idempotency-Key header; 400 when it is missing or not 8–128 plain characters. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
-  const key = request.headers[idempotencyKeyHeader];
+  const key = request.headers[headerNames.idempotencyKey];
   if (typeof key !== 'string' || !keyPattern.test(key)) {
     throw new ApiError(
       400,

@@ -1,4 +1,4 @@
-import { type CheckoutWire, type ReceiptTicketWire } from 'shared-kernel/src/wire';
+import { type CheckoutWire, type ReceiptTicketWire } from 'shared-kernel/wire/purchase';
 import { audMoney } from '../../http/money';
 import { type Checkout, type Ticket } from './repository';
 

@@ -1,5 +1,5 @@
 import { orderReferencePattern } from './order-reference';
-import { type CheckoutWire } from 'shared-kernel/src/wire';
+import { type CheckoutWire } from 'shared-kernel/wire/purchase';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TestClock } from '../auth/test-support';
 import { LedgerRepository } from '../ledger/repository';

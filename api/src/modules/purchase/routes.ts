@@ -1,6 +1,10 @@
 import { type FastifyPluginCallback } from 'fastify';
 import { apiVersions } from 'shared-kernel';
-import { CheckoutEnvelopeWire, CheckoutParamsWire, PurchaseDataWire } from 'shared-kernel/src/wire';
+import {
+  CheckoutEnvelopeWire,
+  CheckoutParamsWire,
+  PurchaseDataWire,
+} from 'shared-kernel/wire/purchase';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../../plugins/bearer-token';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
-import { type LoginResultWire } from 'shared-kernel/src/wire';
+import { type LoginResultWire } from 'shared-kernel/wire/auth';
 import { jsonb } from '../../database/json';
 import {
   bodyOf,

@@ -1,11 +1,8 @@
 import { type FastifyPluginCallback } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { apiVersions } from 'shared-kernel';
-import {
-  EntitiesEnvelopeWire,
-  PaymentResolutionWire,
-  ResultEnvelopeWire,
-} from 'shared-kernel/src/wire';
+import { EntitiesEnvelopeWire, ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
+import { PaymentResolutionWire } from 'shared-kernel/wire/payments';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../../plugins/bearer-token';

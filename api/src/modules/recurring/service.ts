@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { type PaymentResolutionWire } from 'shared-kernel/src/wire';
+import { type PaymentResolutionWire } from 'shared-kernel/wire/payments';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';

@@ -3,7 +3,7 @@ import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { RemoteNameWire, RemoteVersionWire } from 'shared-kernel/src/wire';
+import { RemoteNameWire, RemoteVersionWire } from 'shared-kernel/wire/registry';
 import { precompressFolder } from '../web/precompressed-files';
 import { type RegistryService } from './service';
 

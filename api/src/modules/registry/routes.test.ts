@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type RemoteVersionsWire } from 'shared-kernel/src/wire';
+import { type RemoteVersionsWire } from 'shared-kernel/wire/registry';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signInOperator, type TestOperator } from '../operators/test-support';
 

@@ -12,7 +12,7 @@ import {
   type RemoteReleaseWire,
   RemoteNameWire,
   RemoteVersionsEnvelopeWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/registry';
 import { resultEnvelope } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';

@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type CheckoutWire } from 'shared-kernel/src/wire';
+import { type CheckoutWire } from 'shared-kernel/wire/purchase';
 import { jsonb } from '../../database/json';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TestClock } from '../auth/test-support';

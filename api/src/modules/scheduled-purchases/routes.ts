@@ -4,7 +4,7 @@ import {
   ScheduledPurchaseParamsWire,
   ScheduledPurchasesEnvelopeWire,
   ScheduledPurchasesQueryWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/scheduled-purchases';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../../plugins/bearer-token';

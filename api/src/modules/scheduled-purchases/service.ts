@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
-import { type PageInfoWire, type ScheduledPurchaseWire } from 'shared-kernel/src/wire';
+import { type PageInfoWire } from 'shared-kernel/wire/envelope';
+import { type ScheduledPurchaseWire } from 'shared-kernel/wire/scheduled-purchases';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';

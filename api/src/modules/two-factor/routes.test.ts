@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   type AuthenticatorSetupWire,
   type EmailTwoFactorWire,
+  type TwoFactorConfigWire,
+} from 'shared-kernel/wire/two-factor';
+import {
   type LoginResultWire,
   type RefreshResultWire,
   type TwoFactorChallengeWire,
-  type TwoFactorConfigWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/auth';
 import { demoTwoFactorSecret } from '../../seed/customers';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import {

@@ -6,7 +6,7 @@ import {
   EmailTwoFactorRequestWire,
   TwoFactorConfigEnvelopeWire,
   type TwoFactorConfigWire,
-} from 'shared-kernel/src/wire';
+} from 'shared-kernel/wire/two-factor';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../../plugins/bearer-token';

@@ -3,7 +3,8 @@ import { DateTime } from 'luxon';
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { bus, errorMessageFallback, type TwoFactorConfig } from 'shared-kernel';
+import { bus, errorMessageFallback } from 'shared-kernel';
+import { type TwoFactorConfig } from 'shared-kernel/contract/customer';
 import {
   authenticatorSetupRequested,
   codeSubmitted,

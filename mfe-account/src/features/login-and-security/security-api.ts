@@ -5,8 +5,8 @@ import {
   setUpAuthenticator,
   turnOffTwoFactor,
   type AuthenticatorSetup,
-  type TwoFactorConfig,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/two-factor';
+import { type TwoFactorConfig } from 'shared-kernel/contract/customer';
 
 /** The two-factor calls of the login and security screen (api.md §7.3); tests pass their own. */
 export interface SecurityApi {

@@ -7,16 +7,13 @@ import {
   takeLeading,
   type StrictEffect,
 } from 'redux-saga/effects';
+import { errorMessageFallback, getSession, isApiError, type Bus } from 'shared-kernel';
 import {
-  errorMessageFallback,
-  getSession,
-  isApiError,
   twoFactorMessages,
   twoFactorResendPauseMs,
   type AuthenticatorSetup,
-  type Bus,
-  type TwoFactorConfig,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/two-factor';
+import { type TwoFactorConfig } from 'shared-kernel/contract/customer';
 import { type SecurityApi } from './security-api';
 import {
   authenticatorSetupStarted,

@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import type { TwoFactorConfig } from 'shared-kernel';
+import { type TwoFactorConfig } from 'shared-kernel/contract/customer';
 
 /** What the two-factor part of the screen shows: the settings, or one of the two setups. */
 export type SecurityStep = 'overview' | 'authenticatorSetup' | 'emailSetup';

@@ -1,4 +1,4 @@
-import { toCents, type Money } from 'shared-kernel';
+import { toCents, type Money } from 'shared-kernel/contract/money';
 
 export interface AmountDueInput {
   cartTotal: Money;

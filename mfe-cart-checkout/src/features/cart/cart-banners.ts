@@ -1,4 +1,5 @@
-import { toSnakeCase, type CartBannerKind, type CartView } from 'shared-kernel';
+import { toSnakeCase } from 'shared-kernel';
+import { type CartBannerKind, type CartView } from 'shared-kernel/contract/cart';
 
 /** A banner above the cart: why it cannot be bought, or an item the shop took out of it. */
 export interface CartBanner {

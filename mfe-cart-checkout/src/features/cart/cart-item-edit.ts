@@ -1,4 +1,4 @@
-import type { CartItemView, TicketBuild } from 'shared-kernel';
+import { type CartItemView, type TicketBuild } from 'shared-kernel/contract/cart';
 
 /** What the customer may change on a ticket in the cart. */
 export interface CartItemChange {

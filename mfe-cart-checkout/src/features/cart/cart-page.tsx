@@ -2,15 +2,13 @@ import { Field, Form, Formik } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
+import { formatCurrency, ticketLineDraws, ticketLineTitle } from 'shared-kernel/contract/format';
+import { fromCents } from 'shared-kernel/contract/money';
 import {
-  formatCurrency,
-  fromCents,
-  ticketLineDraws,
-  ticketLineTitle,
   type CartItemView,
   type CartView,
   type VoucherItemView,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/cart';
 import { GameNumbers } from 'remote-kit';
 import type { CartBanner } from './cart-banners';
 import { editedTicketOf, quantityOf, type CartItemChange } from './cart-item-edit';

@@ -12,14 +12,12 @@ import {
 import {
   ApiError,
   errorMessageFallback,
-  promotionNotAddedCode,
   type Bus,
   type BusEventName,
   type BusEvents,
-  type CartOwner,
-  type CartView,
-  type Money,
 } from 'shared-kernel';
+import { promotionNotAddedCode, type CartOwner, type CartView } from 'shared-kernel/contract/cart';
+import { type Money } from 'shared-kernel/contract/money';
 import type { CheckoutApi } from '../../checkout-api';
 import {
   cartChanged,

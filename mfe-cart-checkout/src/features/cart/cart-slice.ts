@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
-import type { CartView, Money, TicketBuild } from 'shared-kernel';
+import { type CartView, type TicketBuild } from 'shared-kernel/contract/cart';
+import { type Money } from 'shared-kernel/contract/money';
 
 /** The cart as this remote knows it: the server's cart, plus what the page needs around it. */
 export interface CartState {

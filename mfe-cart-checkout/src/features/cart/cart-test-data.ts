@@ -1,4 +1,8 @@
-import type { CartItemView, CartView, VoucherItemView } from 'shared-kernel';
+import {
+  type CartItemView,
+  type CartView,
+  type VoucherItemView,
+} from 'shared-kernel/contract/cart';
 
 /** Test support: carts as the kernel's calls answer them. */
 

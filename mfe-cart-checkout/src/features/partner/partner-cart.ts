@@ -1,10 +1,9 @@
-import type {
-  CartItemView,
-  CartView,
-  PartnerFetchStatus,
-  PartnerPurchaseInput,
-  PartnerView,
-} from 'shared-kernel';
+import {
+  type CartItemView,
+  type CartView,
+  type PartnerFetchStatus,
+} from 'shared-kernel/contract/cart';
+import { type PartnerPurchaseInput, type PartnerView } from 'shared-kernel/contract/partners';
 
 /** api.md §5: a partner cart without items cannot be bought. */
 export const emptyPartnerCartMessage = 'Attempted to purchase an empty partner cart.';

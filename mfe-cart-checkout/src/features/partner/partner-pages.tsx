@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { formatCurrency } from 'shared-kernel';
+import { formatCurrency } from 'shared-kernel/contract/format';
 import { kernelCheckoutApi, type CheckoutApi } from '../../checkout-api';
 import { messageOf } from '../cart/cart-sagas';
 import { selectCart } from '../cart/cart-selectors';

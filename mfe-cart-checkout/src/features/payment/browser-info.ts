@@ -3,7 +3,7 @@ import {
   challengeWindowDimensions,
   type ChallengeWindowSize,
   type StrongCustomerAuthenticationInput,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/payments';
 
 /** What the browser tells a 3-D Secure server about itself (product.md §3 Payments). */
 export interface BrowserFacts {

@@ -1,12 +1,7 @@
 import { Field, Form, Formik, type FormikErrors } from 'formik';
 import { useState } from 'react';
-import {
-  cardHolderName,
-  createFormValidator,
-  required,
-  type FundView,
-  type PaymentMethodView,
-} from 'shared-kernel';
+import { cardHolderName, createFormValidator, required } from 'shared-kernel/contract/validation';
+import { type FundView, type PaymentMethodView } from 'shared-kernel/contract/payments';
 import type { CardChoice } from './payment-slice';
 
 const newCardChoice = 'new';

@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { Dialog } from 'remote-kit';
-import { challengeWindowDimensions } from 'shared-kernel';
+import { challengeWindowDimensions } from 'shared-kernel/contract/payments';
 import { challengeClosed, challengeReturned, type ThreeDSecureChallenge } from './payment-slice';
 
 /** api.md §2: where the challenge window returns when the bank is done. */

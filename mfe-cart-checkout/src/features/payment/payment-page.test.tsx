@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, updateSession, type DepositView } from 'shared-kernel';
+import { ApiError, updateSession } from 'shared-kernel';
+import { type DepositView } from 'shared-kernel/contract/payments';
 import { renderPage } from '../../test-render';
 import { fakeCheckoutApi } from '../../test-checkout-api';
 import { cartViewOf } from '../cart/cart-test-data';

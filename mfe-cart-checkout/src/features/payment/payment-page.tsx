@@ -1,13 +1,9 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import {
-  formatCurrency,
-  getSession,
-  paymentStepOrder,
-  subscribeSession,
-  type PaymentStep,
-} from 'shared-kernel';
+import { formatCurrency } from 'shared-kernel/contract/format';
+import { getSession, subscribeSession } from 'shared-kernel';
+import { paymentStepOrder, type PaymentStep } from 'shared-kernel/contract/payments';
 import { CartBanners, CartTotals } from '../cart/cart-page';
 import {
   selectAmountDueCents,

@@ -1,10 +1,6 @@
-import {
-  ApiError,
-  createBus,
-  invalidDepositResponseMessage,
-  type CheckoutView,
-  type DepositView,
-} from 'shared-kernel';
+import { ApiError, createBus } from 'shared-kernel';
+import { invalidDepositResponseMessage, type DepositView } from 'shared-kernel/contract/payments';
+import { type CheckoutView } from 'shared-kernel/contract/purchase';
 import { makeStore } from '../../store';
 import { fakeCheckoutApi } from '../../test-checkout-api';
 import { initialCartState } from '../cart/cart-slice';

@@ -10,18 +10,16 @@ import {
   takeLatest,
   type StrictEffect,
 } from 'redux-saga/effects';
+import { ApiError, type Bus } from 'shared-kernel';
 import {
-  ApiError,
   challengeWindowSizes,
   payPalDepositMethodCode,
-  type Bus,
   type ChallengeWindowSize,
-  type CheckoutView,
   type DepositView,
   type FundView,
   type PaymentMethodView,
-  type PurchaseInput,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/payments';
+import { type CheckoutView, type PurchaseInput } from 'shared-kernel/contract/purchase';
 import type { CheckoutApi } from '../../checkout-api';
 import { publishCartChanged } from '../cart/cart-sagas';
 import { cartFetchRequested, type CartState } from '../cart/cart-slice';

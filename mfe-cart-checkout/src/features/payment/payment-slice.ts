@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import type { ChallengeWindowSize, PaymentMethodView } from 'shared-kernel';
+import { type ChallengeWindowSize, type PaymentMethodView } from 'shared-kernel/contract/payments';
 
 /** A card to top up from: one already saved, or a new one typed in. */
 export type CardChoice =

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PaymentMethodView } from 'shared-kernel';
+import { type PaymentMethodView } from 'shared-kernel/contract/payments';
 
 /** How a cart larger than the wallet is paid: a card (saved or new), or PayPal. */
 export type FundingChoice = 'card' | 'paypal';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ApiError, type CheckoutView } from 'shared-kernel';
+import { ApiError } from 'shared-kernel';
+import { type CheckoutView } from 'shared-kernel/contract/purchase';
 import { renderPage } from '../../test-render';
 import { fakeCheckoutApi } from '../../test-checkout-api';
 import { ReceiptPage } from './receipt-page';

@@ -2,12 +2,8 @@ import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { GameNumbers } from 'remote-kit';
-import {
-  formatCurrency,
-  ticketLineDraws,
-  ticketLineTitle,
-  type ReceiptTicketView,
-} from 'shared-kernel';
+import { formatCurrency, ticketLineDraws, ticketLineTitle } from 'shared-kernel/contract/format';
+import { type ReceiptTicketView } from 'shared-kernel/contract/purchase';
 import { receiptRequested, type ReceiptState } from './receipt-slice';
 
 interface StateWithReceipt {

@@ -1,5 +1,7 @@
 import { call, getContext, put, takeLatest, type StrictEffect } from 'redux-saga/effects';
-import { ApiError, depositPurchaseCheckoutFailureCode, type CheckoutView } from 'shared-kernel';
+import { ApiError } from 'shared-kernel';
+import { depositPurchaseCheckoutFailureCode } from 'shared-kernel/contract/payments';
+import { type CheckoutView } from 'shared-kernel/contract/purchase';
 import type { CheckoutApi } from '../../checkout-api';
 import { messageOf } from '../cart/cart-sagas';
 import { receiptFailed, receiptReceived, type receiptRequested } from './receipt-slice';

@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import type { CheckoutView, ReceiptStatus } from 'shared-kernel';
+import { type CheckoutView, type ReceiptStatus } from 'shared-kernel/contract/purchase';
 
 /**
  * product.md §4 Payments: a receipt is fetching, then success or error. A checkout failure

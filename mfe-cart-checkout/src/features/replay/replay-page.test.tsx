@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
-import { updateSession, type CheckoutView } from 'shared-kernel';
+import { updateSession } from 'shared-kernel';
+import { type CheckoutView } from 'shared-kernel/contract/purchase';
 import { renderPage } from '../../test-render';
 import { fakeCheckoutApi } from '../../test-checkout-api';
 import { ReplayPage } from './replay-page';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { ReceiptTicketView, TicketBuild } from 'shared-kernel';
+import { type ReceiptTicketView } from 'shared-kernel/contract/purchase';
+import { type TicketBuild } from 'shared-kernel/contract/cart';
 import { kernelCheckoutApi, type CheckoutApi } from '../../checkout-api';
 import { messageOf } from '../cart/cart-sagas';
 import { cartFetchRequested } from '../cart/cart-slice';

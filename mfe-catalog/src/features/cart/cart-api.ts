@@ -1,15 +1,14 @@
 import { anonymousCartToken, documentCookieJar, readCookie } from 'remote-kit';
 import {
   addCartItem,
-  bus,
   buildCartTicket,
   createAnonymousCart,
-  getSession,
   type CartItemAdd,
   type CartOwner,
   type CartView,
   type TicketBuild,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/cart';
+import { bus, getSession } from 'shared-kernel';
 
 export interface CallOptions {
   signal: AbortSignal;

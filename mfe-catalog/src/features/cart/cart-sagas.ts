@@ -1,11 +1,11 @@
 import { call, cancelled, getContext, type StrictEffect } from 'redux-saga/effects';
+import { ApiError } from 'shared-kernel';
 import {
-  ApiError,
   type CartItemAdd,
   type CartOwner,
   type CartView,
   type TicketBuild,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/cart';
 import type { CartApi, CallOptions } from './cart-api';
 
 /** api.md §8.2: what adding to the cart shows when the server gives no message. */

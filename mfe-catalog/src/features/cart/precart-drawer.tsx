@@ -1,6 +1,6 @@
 import { Dialog } from 'remote-kit';
 import { useNavigate } from 'react-router-dom';
-import { formatCurrency, ticketLineDraws, ticketLineTitle } from 'shared-kernel';
+import { formatCurrency, ticketLineDraws, ticketLineTitle } from 'shared-kernel/contract/format';
 import type { PrecartSummary } from '../play/play-slice';
 import { formatDrawDate } from '../shared/dates';
 

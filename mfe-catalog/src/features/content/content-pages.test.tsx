@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { CmsPageView } from 'shared-kernel';
+import { type CmsPageView } from 'shared-kernel/contract/cms';
 import { makeStore } from '../../store';
 import { homeApiAnswering } from '../home/home-test-data';
 import { resourceFetchersAnswering } from '../resources/resources-test-data';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import type { BlogPostView, CmsPageView } from 'shared-kernel';
+import { type BlogPostView, type CmsPageView } from 'shared-kernel/contract/cms';
 import { NotFoundPage } from 'remote-kit';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';

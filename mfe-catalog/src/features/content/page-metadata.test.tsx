@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { SiteConfig } from 'shared-kernel';
+import { type SiteConfig } from 'shared-kernel/contract/platform';
 import { makeStore } from '../../store';
 import { kernelResourceFetchers } from '../resources/resources-api';
 import { PageMetadata, documentTitleOf } from './page-metadata';

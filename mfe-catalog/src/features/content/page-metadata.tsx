@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageMetadataView } from 'shared-kernel';
+import { type PageMetadataView } from 'shared-kernel/contract/cms';
 import { useResource } from '../resources/use-resource';
 
 /** 'Title | Site name', unless the site hides its name (product.md "Layout behaviour"). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatJackpot } from 'shared-kernel';
+import { formatJackpot } from 'shared-kernel/contract/format';
 import { NotFoundPage } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';

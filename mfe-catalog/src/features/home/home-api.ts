@@ -1,10 +1,6 @@
-import {
-  fetchConfig,
-  fetchProductOffers,
-  getSession,
-  type ProductOffer,
-  type SiteConfig,
-} from 'shared-kernel';
+import { fetchConfig, type SiteConfig } from 'shared-kernel/contract/platform';
+import { fetchProductOffers, type ProductOffer } from 'shared-kernel/contract/product-offers';
+import { getSession } from 'shared-kernel';
 
 export interface CallOptions {
   signal: AbortSignal;

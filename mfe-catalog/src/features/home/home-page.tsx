@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { pageErrorMessageFor, pageErrorMessages } from 'shared-kernel';
+import { pageErrorMessageFor, pageErrorMessages } from 'shared-kernel/contract/format';
 import {
   selectHomeFailure,
   selectHomeStatus,

@@ -1,4 +1,5 @@
-import { ApiError, type ProductOffer } from 'shared-kernel';
+import { ApiError } from 'shared-kernel';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 import { makeStore } from '../../store';
 import { selectHomeFailure, selectHomeStatus, selectProductOfferGroups } from './home-selectors';
 import { homePageOpened } from './home-slice';

@@ -6,7 +6,9 @@ import {
   takeLatest,
   type StrictEffect,
 } from 'redux-saga/effects';
-import { ApiError, type ProductOffer, type SiteConfig } from 'shared-kernel';
+import { ApiError } from 'shared-kernel';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
+import { type SiteConfig } from 'shared-kernel/contract/platform';
 import type { HomeApi } from './home-api';
 import { productOffersLoaded, productOffersLoadFailed } from './home-slice';
 

@@ -1,5 +1,6 @@
 import { createSelector } from 'reselect';
-import type { ProductOffer, ProductOfferType, UpcomingDraw } from 'shared-kernel';
+import { type ProductOffer, type ProductOfferType } from 'shared-kernel/contract/product-offers';
+import { type UpcomingDraw } from 'shared-kernel/contract/draws';
 import type { HomeState } from './home-slice';
 
 interface StateWithHome {

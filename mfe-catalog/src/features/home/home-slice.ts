@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import type { ProductOffer } from 'shared-kernel';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 
 /** Why the offers could not be loaded: the HTTP status of the failed call, when there was one. */
 export interface HomeFailure {

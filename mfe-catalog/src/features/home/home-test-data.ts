@@ -1,5 +1,7 @@
 // Test data for the home feature's tests; the running app never imports this file.
-import type { ProductOffer, SiteConfig, UpcomingDraw } from 'shared-kernel';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
+import { type SiteConfig } from 'shared-kernel/contract/platform';
+import { type UpcomingDraw } from 'shared-kernel/contract/draws';
 import type { HomeApi } from './home-api';
 
 /** Saturday 28 November 2026, 10:00 in Sydney. */

@@ -5,9 +5,9 @@ import {
   drawTimeZone,
   formatJackpot,
   jackpotUnknownText,
-  type ProductOffer,
-  type UpcomingDraw,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/format';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
+import { type UpcomingDraw } from 'shared-kernel/contract/draws';
 import { nextDrawOf } from './home-selectors';
 
 const drawDateFormat = new Intl.DateTimeFormat('en-AU', {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductOfferType } from 'shared-kernel';
+import { type ProductOfferType } from 'shared-kernel/contract/product-offers';
 import { ProductOfferCard } from '../home/product-offer-card';
 import homeStylesheet from '../home/home-page.css';
 import { useProductOffers } from '../shared/use-product-offers';

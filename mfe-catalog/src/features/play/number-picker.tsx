@@ -6,7 +6,7 @@ import {
   numbersSetName,
   type TicketGame,
   type TicketOffer,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/tickets';
 import { numberMoved, numberToggled, type MoveTarget } from './play-slice';
 
 function rangeOf(min: number, max: number): number[] {

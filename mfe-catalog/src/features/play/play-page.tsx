@@ -5,15 +5,17 @@ import {
   drawTimeZone,
   formatCurrency,
   formatJackpot,
+  pageErrorMessageFor,
+} from 'shared-kernel/contract/format';
+import {
   isGameComplete,
   isGameEmpty,
-  pageErrorMessageFor,
   ticketOfferOf,
-  type DrawCount,
-  type ProductOffer,
   type TicketGame,
   type TicketOffer,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/tickets';
+import { type DrawCount } from 'shared-kernel/contract/cart';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 import { nextDrawOf } from '../home/home-selectors';
 import { homePageOpened } from '../home/home-slice';
 import { CmsPage } from '../content/content-pages';

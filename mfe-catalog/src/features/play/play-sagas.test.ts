@@ -1,4 +1,5 @@
-import { ApiError, ticketOfferOf, type TicketOffer } from 'shared-kernel';
+import { ApiError } from 'shared-kernel';
+import { ticketOfferOf, type TicketOffer } from 'shared-kernel/contract/tickets';
 import { makeStore } from '../../store';
 import { addToCartErrorDefault } from '../cart/cart-sagas';
 import { homeApiAnswering } from '../home/home-test-data';

@@ -1,12 +1,6 @@
 import { call, delay, put, select, takeLatest, type StrictEffect } from 'redux-saga/effects';
-import {
-  drawCountOf,
-  isGameComplete,
-  validateTicket,
-  type CartItemAdd,
-  type CartView,
-  type TicketBuild,
-} from 'shared-kernel';
+import { drawCountOf, isGameComplete, validateTicket } from 'shared-kernel/contract/tickets';
+import { type CartItemAdd, type CartView, type TicketBuild } from 'shared-kernel/contract/cart';
 import { addToCart, type CartAddition, type CartAdditionOutcome } from '../cart/cart-sagas';
 import {
   addToCartFailed,

@@ -1,5 +1,5 @@
 import { createSelector } from 'reselect';
-import { isGameComplete, priceOf, validateTicket } from 'shared-kernel';
+import { isGameComplete, priceOf, validateTicket } from 'shared-kernel/contract/tickets';
 import type { PlayState } from './play-slice';
 
 interface StateWithPlay {

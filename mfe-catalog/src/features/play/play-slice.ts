@@ -7,13 +7,13 @@ import {
   quickpick,
   removeGame,
   toggleNumber,
-  type DrawCount,
-  type Money,
   type Ticket,
   type TicketOffer,
   type favouritesSetName,
   type numbersSetName,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/tickets';
+import { type DrawCount } from 'shared-kernel/contract/cart';
+import { type Money } from 'shared-kernel/contract/money';
 
 /** The sets a mega_combo number moves between. */
 export type MoveTarget = typeof numbersSetName | typeof favouritesSetName;

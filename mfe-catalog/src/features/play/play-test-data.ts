@@ -1,5 +1,6 @@
 // Test data for the play feature's tests; the running app never imports this file.
-import type { CartItemView, CartView, ProductOffer } from 'shared-kernel';
+import { type CartItemView, type CartView } from 'shared-kernel/contract/cart';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 import type { CartApi } from '../cart/cart-api';
 import { productOffer, upcomingDraw } from '../home/home-test-data';
 

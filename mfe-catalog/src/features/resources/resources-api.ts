@@ -1,20 +1,21 @@
 import {
   fetchArchivedDraws,
-  fetchCauseBySlug,
-  fetchCauses,
-  fetchCmsItems,
-  fetchConfig,
   fetchDrawDetails,
   fetchDrawPreview,
   fetchPastDraws,
   fetchRaffleWinners,
   fetchStatistics,
-  getSession,
+  type ResultCategory,
+} from 'shared-kernel/contract/draws';
+import { fetchCauseBySlug, fetchCauses } from 'shared-kernel/contract/causes';
+import {
+  fetchCmsItems,
   type BlogCategoryView,
   type BlogPostView,
   type CmsPageView,
-  type ResultCategory,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/cms';
+import { fetchConfig } from 'shared-kernel/contract/platform';
+import { getSession } from 'shared-kernel';
 
 export interface CallOptions {
   signal: AbortSignal;

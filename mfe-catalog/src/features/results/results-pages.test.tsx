@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { DrawDetailsView, PastDrawView, StatisticsView } from 'shared-kernel';
+import {
+  type DrawDetailsView,
+  type PastDrawView,
+  type StatisticsView,
+} from 'shared-kernel/contract/draws';
 import { makeStore } from '../../store';
 import { homeApiAnswering } from '../home/home-test-data';
 import { powerballOffer, raffleOffer } from '../play/play-test-data';

@@ -1,13 +1,8 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  formatCurrency,
-  formatJackpot,
-  sortedNumberSets,
-  type PastDrawView,
-  type ProductOffer,
-  type ResultCategory,
-} from 'shared-kernel';
+import { formatCurrency, formatJackpot, sortedNumberSets } from 'shared-kernel/contract/format';
+import { type PastDrawView, type ResultCategory } from 'shared-kernel/contract/draws';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 import { NotFoundPage } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';

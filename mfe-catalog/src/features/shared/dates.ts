@@ -1,4 +1,4 @@
-import { drawTimeZone } from 'shared-kernel';
+import { drawTimeZone } from 'shared-kernel/contract/format';
 
 const longDate = new Intl.DateTimeFormat('en-AU', {
   timeZone: drawTimeZone,

@@ -1,4 +1,4 @@
-import { pageErrorMessageFor } from 'shared-kernel';
+import { pageErrorMessageFor } from 'shared-kernel/contract/format';
 
 /** What a page shows while its data loads, or when it could not be loaded. */
 export function LoadState({

@@ -1,4 +1,8 @@
-import { gameTypeRouteSuffixes, type GameTypeKey, type ProductOffer } from 'shared-kernel';
+import {
+  gameTypeRouteSuffixes,
+  type GameTypeKey,
+  type ProductOffer,
+} from 'shared-kernel/contract/product-offers';
 
 /** The game type a play page's suffix names (`systems` → reduced_system); null when none does. */
 export function gameTypeOfSuffix(suffix: string | undefined): GameTypeKey | null {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { ProductOffer } from 'shared-kernel';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 import { selectHomeFailure, selectHomeStatus, selectProductOffers } from '../home/home-selectors';
 import { homePageOpened } from '../home/home-slice';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { StatisticsView } from 'shared-kernel';
+import { type StatisticsView } from 'shared-kernel/contract/draws';
 import { NotFoundPage } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf } from '../shared/offer-routes';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { formatCurrency, getSession, subscribeSession } from 'shared-kernel';
+import { formatCurrency } from 'shared-kernel/contract/format';
+import { getSession, subscribeSession } from 'shared-kernel';
 import { approvalReturned, cancelReturned, type DepositReturnState } from './deposit-return-slice';
 
 /** Where the customer goes back to pay another way. */

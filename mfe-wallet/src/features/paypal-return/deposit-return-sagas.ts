@@ -7,7 +7,8 @@ import {
   takeLatest,
   type StrictEffect,
 } from 'redux-saga/effects';
-import { ApiError, type Bus, type DepositView } from 'shared-kernel';
+import { ApiError, type Bus } from 'shared-kernel';
+import { type DepositView } from 'shared-kernel/contract/payments';
 import type { WalletApi } from '../../wallet-api';
 import {
   confirmationTimedOut,

@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import type { DepositView } from 'shared-kernel';
+import { type DepositView } from 'shared-kernel/contract/payments';
 
 /**
  * Back from PayPal: confirming (the deposit is asked for until PayPal's answer is in), then

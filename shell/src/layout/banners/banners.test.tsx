@@ -4,7 +4,8 @@ import { renderShell } from '../../testing/render-shell';
 import { capabilitiesFixture, fakeSessionApi, fakeShellApi } from '../../testing/shell-fixtures';
 import { createMemoryCookieJar, writeCookie } from '../../session/session-cookies';
 import { customerFixture } from '../../session/session-test-fixtures';
-import { type Customer, type CapabilityName } from 'shared-kernel';
+import { type Customer } from 'shared-kernel/contract/customer';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { Layout } from '../layout';
 import { sitewideMessageOf } from './sitewide-banner';
 

@@ -1,4 +1,4 @@
-import { pageErrorMessageFor, pageErrorMessages } from 'shared-kernel';
+import { pageErrorMessageFor, pageErrorMessages } from 'shared-kernel/contract/format';
 
 /** 404, 418, 503, any other status, or the generic reload fallback. */
 export type PageErrorKind = number | 'generic';

@@ -1,4 +1,4 @@
-import { type CapabilityName } from 'shared-kernel';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type FooterProductOffer } from '../site-data/site-data-types';
 
 export interface FooterLink {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { type CapabilityName } from 'shared-kernel';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { renderShell } from '../../testing/render-shell';
 import {
   capabilitiesFixture,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { type CapabilityName } from 'shared-kernel';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { selectSessionCustomer } from '../../session/session-selectors';
 import { selectGrantedCapabilities } from '../site-data/site-data-selectors';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { formatCurrency } from 'shared-kernel';
+import { formatCurrency } from 'shared-kernel/contract/format';
 import { selectSessionCustomer } from '../../session/session-selectors';
 import {
   selectGrantedCapabilities,

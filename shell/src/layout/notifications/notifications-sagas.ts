@@ -1,6 +1,7 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import { notificationAutoDismissMs, type Bus, type BusEvents } from 'shared-kernel';
+import { notificationAutoDismissMs } from 'shared-kernel/contract/content';
+import { type Bus, type BusEvents } from 'shared-kernel';
 import { putEveryBusEvent } from '../../bus-channel';
 import { type RootState } from '../../root-state';
 import { type navigationSessionChanged } from '../navigation/navigation-slice';

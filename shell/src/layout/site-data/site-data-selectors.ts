@@ -1,5 +1,5 @@
 import { createSelector } from 'reselect';
-import { footerPaymentLogosMax, type CapabilityName } from 'shared-kernel';
+import { footerPaymentLogosMax, type CapabilityName } from 'shared-kernel/contract/platform';
 import { type RootState } from '../../root-state';
 import { type NavigationItem } from './site-data-types';
 

@@ -1,12 +1,12 @@
-import { type ProductOffer } from 'shared-kernel';
+import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 
 export {
   type Capabilities,
-  type ContentItem,
   type NavigationItem,
   type NavigationRouteType,
   type SiteConfig,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/platform';
+export { type ContentItem } from 'shared-kernel/contract/content';
 
 /** The fields of a product offer (product.md §3) the footer needs; a full offer fits. */
 export type FooterProductOffer = Pick<ProductOffer, 'key' | 'name' | 'url'> & {

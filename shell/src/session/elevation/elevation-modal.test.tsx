@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, AuthValidationError, createBus, type TwoFactorConfig } from 'shared-kernel';
+import { ApiError, AuthValidationError, createBus } from 'shared-kernel';
+import { type TwoFactorConfig } from 'shared-kernel/contract/customer';
 import { Layout } from '../../layout/layout';
 import { renderShell } from '../../testing/render-shell';
 import { fakeSessionApi, fakeShellApi } from '../../testing/shell-fixtures';

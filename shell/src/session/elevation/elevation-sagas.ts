@@ -1,6 +1,7 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { isAuthValidationError, type TwoFactorConfig } from 'shared-kernel';
+import { isAuthValidationError } from 'shared-kernel';
+import { type TwoFactorConfig } from 'shared-kernel/contract/customer';
 import { putEveryBusEvent } from '../../bus-channel';
 import { type RootState } from '../../root-state';
 import { endSession, type SessionDependencies } from '../session-sagas';

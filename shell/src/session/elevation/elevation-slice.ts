@@ -1,4 +1,4 @@
-import { type TwoFactorMethod } from 'shared-kernel';
+import { type TwoFactorMethod } from 'shared-kernel/contract/customer';
 
 /** product.md §4 "Two-factor": the elevation status. */
 export type ElevationStatus =

@@ -1,6 +1,6 @@
 import { type SagaIterator } from 'redux-saga';
 import { call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { type Customer } from 'shared-kernel';
+import { type Customer } from 'shared-kernel/contract/customer';
 import { type SessionDependencies, sessionCustomerFrom } from '../session-sagas';
 import { writeCookie } from '../session-cookies';
 import { sessionCustomerLoaded } from '../session-slice';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { twoFactorChallengeOf, type TwoFactorChallenge } from 'shared-kernel';
+import { twoFactorChallengeOf, type TwoFactorChallenge } from 'shared-kernel/contract/auth';
 import { selectSiteConfig } from '../../layout/site-data/site-data-selectors';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createFormValidator, matches, required } from 'shared-kernel';
+import { createFormValidator, matches, required } from 'shared-kernel/contract/validation';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
 import { FormAlert, TextField } from '../forms/form-fields';

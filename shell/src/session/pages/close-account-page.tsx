@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
-import { createFormValidator, required } from 'shared-kernel';
+import { createFormValidator, required } from 'shared-kernel/contract/validation';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
 import { CheckboxField, FormAlert, TextField } from '../forms/form-fields';

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { createFormValidator, email, isApiError, required } from 'shared-kernel';
+import { createFormValidator, email, required } from 'shared-kernel/contract/validation';
+import { isApiError } from 'shared-kernel';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
 import { FormAlert, TextField } from '../forms/form-fields';

@@ -2,13 +2,8 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  createFormValidator,
-  email,
-  required,
-  twoFactorChallengeOf,
-  type TwoFactorChallenge,
-} from 'shared-kernel';
+import { createFormValidator, email, required } from 'shared-kernel/contract/validation';
+import { twoFactorChallengeOf, type TwoFactorChallenge } from 'shared-kernel/contract/auth';
 import { selectSiteConfig } from '../../layout/site-data/site-data-selectors';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';

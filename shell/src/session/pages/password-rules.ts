@@ -1,4 +1,4 @@
-import { createFormValidator, matches, required } from 'shared-kernel';
+import { createFormValidator, matches, required } from 'shared-kernel/contract/validation';
 
 export interface NewPasswordValues {
   newPassword: string;

@@ -1,4 +1,4 @@
-import { isUtmValue } from 'shared-kernel';
+import { isUtmValue } from 'shared-kernel/contract/validation';
 
 export const utmKeys = ['source', 'medium', 'term', 'content', 'campaign'] as const;
 export type UtmKey = (typeof utmKeys)[number];

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { australianStates } from 'shared-kernel/contract/customer';
 import {
-  australianStates,
   createFormValidator,
   email,
   minimumAge,
@@ -9,8 +9,8 @@ import {
   postCode,
   required,
   terms,
-  type SignupInput,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/validation';
+import { type SignupInput } from 'shared-kernel/contract/auth';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useReturnPath } from './login-page';
 import { useSubmit } from '../deferred';

@@ -1,11 +1,11 @@
+import { authRefreshFailedCode } from 'shared-kernel/contract/auth';
 import {
-  authRefreshFailedCode,
   codeFromInput,
-  isApiError,
   twoFactorCodeLength,
   twoFactorMessages,
   twoFactorResendPauseMs,
-} from 'shared-kernel';
+} from 'shared-kernel/contract/two-factor';
+import { isApiError } from 'shared-kernel';
 
 export { codeFromInput, twoFactorCodeLength, twoFactorMessages };
 

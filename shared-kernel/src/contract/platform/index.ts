@@ -1,0 +1,3 @@
+export * from './capabilities';
+export * from './endpoints';
+export * from './site-config';
