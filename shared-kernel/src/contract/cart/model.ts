@@ -25,9 +25,6 @@ export type RecurringPurchaseAvailability = (typeof recurringPurchaseAvailabilit
 export const recurringPurchaseTypes = ['autoplay', 'subscription'] as const;
 export type RecurringPurchaseType = (typeof recurringPurchaseTypes)[number];
 
-/** Autoplays and subscriptions shown together. */
-export const combinedRecurringPurchaseType = 'combined_recurring_purchase';
-
 export interface RecurringPurchase {
   type: RecurringPurchaseType;
   availability: RecurringPurchaseAvailability;
@@ -70,15 +67,6 @@ export interface CartItem {
   membershipOfferName?: string;
   membershipOffer?: string;
 }
-
-/** Reasons a cart cannot be bought (api.md §8.2). */
-export const cartBlockedReasons = [
-  'spend_limit',
-  'verify_account_required',
-  'global_spend_limit',
-  'deposit_limit',
-] as const;
-export type CartBlockedReason = (typeof cartBlockedReasons)[number];
 
 /** Kinds of cart banner; blocked reasons map to these, unknown reasons to `fixed`. */
 export const cartBannerKinds = [

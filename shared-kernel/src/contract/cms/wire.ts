@@ -90,29 +90,6 @@ export const CmsPageWire = Type.Object({
 });
 export type CmsPageWire = Static<typeof CmsPageWire>;
 
-/** `GET /cms/items/theme` (a singleton). */
-export const CmsThemeWire = Type.Object({
-  ...cmsItemBase,
-  colours: Type.Record(Type.String(), Type.String()),
-  logos: Type.Record(Type.String(), Type.String()),
-  fonts: Type.Record(Type.String(), Type.String()),
-  motifs: Type.Record(Type.String(), Type.String()),
-  favicons: Type.Record(Type.String(), Type.String()),
-});
-export type CmsThemeWire = Static<typeof CmsThemeWire>;
-
-/** `GET /cms/items/site_config` (a singleton): navigation sets and widget variants. */
-export const CmsSiteConfigWire = Type.Object({
-  ...cmsItemBase,
-  navigation: Type.Object({
-    primary: Type.Array(Type.Object({ label: Type.String(), route: Type.String() })),
-    secondary: Type.Array(Type.Object({ label: Type.String(), route: Type.String() })),
-  }),
-  /** Widget name → variant. */
-  widgets: Type.Record(Type.String(), Type.String()),
-});
-export type CmsSiteConfigWire = Static<typeof CmsSiteConfigWire>;
-
 /** `GET /cms/files/{id}`: a file's description and where to load it. */
 export const CmsFileWire = Type.Object({
   id: Type.String(),

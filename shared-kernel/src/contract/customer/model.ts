@@ -24,13 +24,6 @@ export interface TwoFactorConfig {
   since: string | null;
 }
 
-/** Two-factor error ids of api.md §8.2. */
-export const twoFactorErrorIds = ['2fa_incorrect', '2fa_account_locked', '2fa_required'] as const;
-export type TwoFactorErrorId = (typeof twoFactorErrorIds)[number];
-
-export const socialLoginProviders = ['apple', 'email', 'google'] as const;
-export type SocialLoginProvider = (typeof socialLoginProviders)[number];
-
 export const communicationChannels = ['email', 'phone', 'sms', 'directmail'] as const;
 export type CommunicationChannel = (typeof communicationChannels)[number];
 

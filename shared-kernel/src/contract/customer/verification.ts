@@ -26,8 +26,3 @@ export interface Verification {
   isVerified: boolean;
   methods: VerificationMethod[];
 }
-
-/** Verification counts as pending when any method other than photo upload is pending. */
-export function isVerificationPending(methods: readonly VerificationMethod[]): boolean {
-  return methods.some((method) => method.type !== 'photo_id_upload' && method.status === 'pending');
-}

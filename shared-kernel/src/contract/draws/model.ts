@@ -18,12 +18,6 @@ export const lotteryDrawStatuses = [
 ] as const;
 export type LotteryDrawStatus = (typeof lotteryDrawStatuses)[number];
 
-export const lotteryCategories = ['Lotto', 'Raffle', 'Jackpot', 'Strike'] as const;
-export type LotteryCategory = (typeof lotteryCategories)[number];
-
-export const raffleDrawPurchaseStatuses = ['open', 'sold_out', 'past_draw', 'pre_order'] as const;
-export type RaffleDrawPurchaseStatus = (typeof raffleDrawPurchaseStatuses)[number];
-
 /** A jackpot or prize pool. */
 export type Jackpot = Money;
 
@@ -58,21 +52,6 @@ export interface PastDraw {
   results?: DrawResultNumbers;
   jackpotImage?: string | null;
   customerData?: { orders: Array<{ id: string; [field: string]: unknown }> };
-}
-
-export interface RaffleDraw {
-  drawData: {
-    drawNumber: number;
-    drawStop: string;
-    featureImage: string | null;
-    name: string;
-    value: Jackpot | null;
-    drawPreOrderStartDate: string | null;
-  };
-  purchaseStatus: RaffleDrawPurchaseStatus;
-  lotteryKey: string;
-  drawNo: number;
-  winnerInfo?: Record<string, unknown> | null;
 }
 
 export interface RafflePrize {

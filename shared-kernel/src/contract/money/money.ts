@@ -1,12 +1,3 @@
-/**
- * Money. The wire carries decimal strings (`"20000000.00"`); the client works with
- * `{ amount, currency }` where amount is a number of dollars (api.md: "money amounts arrive as
- * strings and become numbers"). Arithmetic that must be exact uses integer cents:
- * `toCents`/`parseMoney` and `fromCents`.
- */
-export const currencyCodes = ['AUD', 'GBP'] as const;
-export type CurrencyCode = (typeof currencyCodes)[number];
-
 export interface Money {
   /** Dollars, e.g. 1234.5. */
   amount: number;

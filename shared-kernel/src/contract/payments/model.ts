@@ -31,20 +31,8 @@ export const bankVerificationStatuses = [
 ] as const;
 export type BankVerificationStatus = (typeof bankVerificationStatuses)[number];
 
-export const paymentAddressTypes = [
-  'international',
-  'national',
-  'payid_email',
-  'payid_phone',
-] as const;
-export type PaymentAddressType = (typeof paymentAddressTypes)[number];
-
 export const fundingSourceTypes = ['cc', 'bank', 'paypal'] as const;
 export type FundingSourceType = (typeof fundingSourceTypes)[number];
-
-/** Flags of a fund, also the `filter[]` criteria of GET /payment_methods. */
-export const fundFlags = ['cart', 'withdraw', 'digital_wallets', 'failed_verification'] as const;
-export type FundFlag = (typeof fundFlags)[number];
 
 export interface Fund {
   id: string;
@@ -81,14 +69,6 @@ export interface WithdrawalMethod {
   funds: Fund[];
   attributes?: Record<string, unknown>;
   rules?: PaymentMethodRules;
-}
-
-/** POST /funds/bank-account. */
-export interface BankAccountPayload {
-  code: string;
-  accountNumber: string;
-  accountName: string;
-  type: PaymentAddressType;
 }
 
 /** 3-D Secure challenge windows (width x height; FullScreen fills the page). */
@@ -128,14 +108,6 @@ export interface ThreeDSecureBrowserInfo {
   notificationUrl: string;
 }
 
-export const depositPurchaseTypes = [
-  'ad_hoc',
-  'checkout',
-  'membership',
-  'partner_purchase',
-] as const;
-export type DepositPurchaseType = (typeof depositPurchaseTypes)[number];
-
 export const depositPurchaseCheckoutFailureCode = 'deposit_purchase_checkout_failure';
 
 export interface DepositRequest {
@@ -162,28 +134,6 @@ export interface Deposit {
   challenge?: { url: string; windowSize?: ChallengeWindowSize; data?: Record<string, string> };
 }
 
-export interface WithdrawalRequest {
-  amount: { amount: number };
-  bankType?: PaymentAddressType;
-  withdrawalMethodCode: WithdrawalMethodCode;
-}
-
-export interface Withdrawal {
-  id: string;
-  status: string;
-  amount: Money;
-  withdrawalMethodCode: WithdrawalMethodCode;
-  createdAt?: string;
-}
-
-export const paymentResolutionStatuses = [
-  'fetching',
-  'retrying',
-  'completed',
-  'retry_error',
-] as const;
-export type PaymentResolutionStatus = (typeof paymentResolutionStatuses)[number];
-
 /** Payment step order at checkout; at most 6 items. */
 export const paymentStepOrder = {
   login_register: 1,
@@ -193,15 +143,6 @@ export const paymentStepOrder = {
   select_payment: 3,
 } as const;
 export type PaymentStep = keyof typeof paymentStepOrder;
-
-export interface PurchaseData {
-  /** APP when utm_source is app, else web. */
-  channelKey: 'APP' | 'web';
-  metadata?: Record<string, unknown>;
-  partnerKey?: string;
-}
-
-export type CustomerFunds = Money;
 
 export interface Transaction {
   id: string;

@@ -1,7 +1,6 @@
 import { type RecurringPurchaseAvailability, type RecurringPurchaseType } from '../cart/model';
 import { type RestrictionKind } from '../customer/model';
 import { type UpcomingDraw } from '../draws/model';
-import { type Money } from '../money/money';
 
 export const productOfferTypes = [
   'lottery_ticket',
@@ -48,7 +47,6 @@ export const gameTypeRouteSuffixes: Readonly<Partial<Record<GameTypeKey, string>
 
 /** Names of number sets on a ticket. */
 export const numberSetNames = ['Numbers', 'Favourites', 'Powerball'] as const;
-export type NumberSetName = (typeof numberSetNames)[number];
 
 export interface NumberSet {
   /** Usually one of `numberSetNames`. */
@@ -133,28 +131,3 @@ export interface Partner {
   key: string;
   channels: Array<{ channelKey: string }>;
 }
-
-/** The ticket a customer is putting together on a play page. */
-export interface TicketBeingBuilt {
-  lottery: string;
-  gameType: GameTypeKey;
-  gameOffer: string;
-  /** One entry per game: number lists by set name. */
-  games: Array<Partial<Record<NumberSetName, Array<number | null>>>>;
-  numGames: number;
-  quickpick: boolean;
-  numDraws: number | 'autoplay';
-  numWeeks: number;
-  days: string[];
-  day: string | null;
-  causeKey: string | null;
-  firstDrawNo?: number;
-  drawOffset?: number;
-  favouriteTicket: boolean;
-  hasFavouriteNumbers: boolean;
-  price: Money;
-  syndicate?: { syndicate: string; numShares: number; isAutoplay: boolean };
-}
-
-/** Default game count of a standard game. */
-export const defaultStandardGameCount = 18;

@@ -9,15 +9,6 @@ export const recurringStatuses = [
 /** `timed_paused` is also seen on the wire for a timed pause. */
 export type RecurringStatus = (typeof recurringStatuses)[number] | 'timed_paused';
 
-/** Autoplay counts as paused when paused or paused until a date. */
-export function isRecurringPaused(status: RecurringStatus): boolean {
-  return (
-    status === 'recurring_status_paused' ||
-    status === 'recurring_status_timed_pause' ||
-    status === 'timed_paused'
-  );
-}
-
 export const recurringKinds = ['subscription', 'autoplay', 'combined_recurring_purchase'] as const;
 export type RecurringKind = (typeof recurringKinds)[number];
 
@@ -93,15 +84,6 @@ export interface ScheduledPurchase {
   drawNo?: number;
   drawDate?: string;
   price?: Money;
-}
-
-/** A combined recurring purchase, keyed by autoplay id. */
-export interface CombinedRecurringPurchase {
-  autoplayId: string;
-  type: RecurringKind;
-  status: RecurringStatus;
-  description: string;
-  productOfferKey: string;
 }
 
 export interface Pagination {
