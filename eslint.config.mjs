@@ -121,6 +121,42 @@ export default tseslint.config(
     [...remotes, 'remote-kit', 'shell', 'api', 'react', 'react-dom'],
     'shared-kernel knows no remote and renders nothing.',
   ),
+  {
+    files: ['api/src/plugins/**/*.ts', 'api/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules(/|$)',
+              allowTypeImports: true,
+              message:
+                'Plugins and http helpers serve every module and import none: take what a module knows as an option that app.ts passes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/routes$',
+              message:
+                "A module never imports another module's routes: share its service, repository or wire mapping.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   forbidImports(
     ['remote-kit/**/*.{ts,tsx}'],
     [...remotes, 'shell', 'api'],

@@ -32,7 +32,10 @@ import { operatorsModule } from './modules/operators/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { routeAccessPlugin } from './http/route-access';
 import { authHeadersPlugin } from './plugins/auth-headers';
-import { bearerTokenPlugin } from './plugins/bearer-token';
+import { bearerTokenPlugin, customerOf } from './modules/auth/bearer-token';
+import { CustomerRepository } from './modules/customer/repository';
+import { requireOperator } from './modules/operators/access';
+import { requireElevation } from './modules/two-factor/elevation';
 import { type AppConfig, configPlugin, resolveConfig } from './plugins/config';
 import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
@@ -84,14 +87,21 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(routeInputsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
-  await app.register(authHeadersPlugin);
+  await app.register(authHeadersPlugin, {
+    customerTokenOf: (customerId) =>
+      new CustomerRepository(app.database).findActiveCustomerToken(customerId),
+  });
   await app.register(rateLimitsPlugin);
   await app.register(responseCachePlugin);
   await app.register(responseCompressionPlugin);
   await app.register(databasePlugin);
   await app.register(serverSecretsPlugin);
   await app.register(bearerTokenPlugin);
-  await app.register(routeAccessPlugin);
+  await app.register(routeAccessPlugin, {
+    customer: customerOf,
+    elevated: requireElevation,
+    operator: requireOperator,
+  });
   await app.register(operatorsModule);
   await app.register(outboxModule);
 
@@ -111,7 +121,11 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(ledgerRoutes);
   await app.register(purchaseRoutes);
   await app.register(limitsRoutes);
-  await app.register(paymentsRoutes, { payments: money.payments, gateway: money.gateway });
+  await app.register(paymentsRoutes, {
+    funds: money.funds,
+    deposits: money.deposits,
+    gateway: money.gateway,
+  });
   await app.register(partnersRoutes, { partners: money.partners });
   await app.register(recurringRoutes, { recurring: money.recurring });
   await app.register(scheduledPurchaseRoutes, { scheduledPurchases: money.scheduledPurchases });
@@ -119,13 +133,13 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(testGatewayRoutes, {
       gateway: money.gateway,
       onChallengeAnswered: (challengeId, origin) =>
-        money.payments.settleByGatewayReference(challengeId, origin),
+        money.deposits.settleByGatewayReference(challengeId, origin),
     });
   }
   if (money.paypal instanceof PayPalSandbox) {
     await app.register(paypalSandboxRoutes, { sandbox: money.paypal });
   }
-  await app.register(depositRecoveryModule, { payments: money.payments });
+  await app.register(depositRecoveryModule, { deposits: money.deposits });
   await app.register(webModule);
   return app;
 }

@@ -1,10 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { operatorSessionTokenOf } from '../modules/operators/routes';
 import { type OperatorRole } from '../modules/operators/service';
-import { requireElevation } from '../modules/two-factor/elevation';
-import { customerOf } from '../plugins/bearer-token';
-import { ApiError } from './envelope';
 
 /**
  * Who may call a route, declared on every route as `config: { access }`:
@@ -39,41 +35,26 @@ export function accessLabelOf(access: RouteAccess | undefined): string {
   return typeof access === 'string' ? access : `operator:${access.operator}`;
 }
 
-/** Browsers asking for an operator page are sent to sign in; API callers get 401. */
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
-}
-
-async function requireOperator(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  role: OperatorRole | 'any',
-): Promise<FastifyReply | undefined> {
-  const token = operatorSessionTokenOf(request);
-  const operator = token === null ? null : await request.server.operators.operatorOfSession(token);
-  if (operator === null) {
-    if (request.method === 'GET' && acceptsHtml(request)) {
-      return reply.header('cache-control', 'no-store').redirect('/ops/login', 303);
-    }
-    throw new ApiError(
-      401,
-      'operator_unauthorized',
-      'Sign in as an operator first (POST /ops/session, then Authorization: Bearer <token>).',
-    );
-  }
-  if (role !== 'any' && !operator.roles.includes(role)) {
-    throw new ApiError(403, 'operator_forbidden', `This needs an operator with the ${role} role.`);
-  }
-  request.operator = operator;
-  return undefined;
+/** How each kind of access is proved; each check throws the error the caller gets. */
+export interface AccessChecks {
+  /** A signed-in customer, else 401. */
+  customer: (request: FastifyRequest) => unknown;
+  /** A customer with a recent second factor, else 403 REQUIRED. */
+  elevated: (request: FastifyRequest) => Promise<unknown>;
+  /** An operator holding the role; may answer itself (a browser is sent to sign in). */
+  operator: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    role: OperatorRole | 'any',
+  ) => Promise<FastifyReply | undefined>;
 }
 
 /**
  * The one place access is enforced: before a route's input is even validated, its declared access
  * is checked. Every route registered after this plugin is listed in `app.declaredRoutes`.
  */
-export const routeAccessPlugin = fastifyPlugin(
-  (app, _options, done) => {
+export const routeAccessPlugin = fastifyPlugin<AccessChecks>(
+  (app, checks, done) => {
     // Read when asked: a scope's own onRoute hook may still declare access after this one ran.
     const registered: RouteOptions[] = [];
     app.decorate('declaredRoutes', () =>
@@ -94,11 +75,11 @@ export const routeAccessPlugin = fastifyPlugin(
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'anonymous') return;
       if (access === 'customer') {
-        customerOf(request);
+        checks.customer(request);
       } else if (access === 'elevated') {
-        await requireElevation(request);
+        await checks.elevated(request);
       } else {
-        return requireOperator(request, reply, access.operator);
+        return checks.operator(request, reply, access.operator);
       }
     });
     done();

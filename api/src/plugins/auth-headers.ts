@@ -7,7 +7,6 @@ import {
   signatureTimestampWindowSeconds,
 } from 'shared-kernel';
 import { ApiError } from '../http/envelope';
-import { CustomerRepository } from '../modules/customer/repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,8 +42,13 @@ const invalidSignature = (): ApiError =>
  * A call with x-customer-id is verified with that active customer's token (an unknown or
  * closed customer fails the check); a call without it with the empty customer token.
  */
-export const authHeadersPlugin = fastifyPlugin(
-  (app, _options, done) => {
+export interface AuthHeadersOptions {
+  /** The customer token of an active customer, which signs their calls; null for anyone else. */
+  customerTokenOf: (customerId: string) => Promise<string | null>;
+}
+
+export const authHeadersPlugin = fastifyPlugin<AuthHeadersOptions>(
+  (app, { customerTokenOf }, done) => {
     app.decorateRequest('apiVersion', '3.0');
     app.decorateRequest('appKey', null);
 
@@ -74,9 +78,7 @@ export const authHeadersPlugin = fastifyPlugin(
       let customerToken = '';
       if (customerId !== undefined) {
         if (customerId.length > 100) throw invalidSignature();
-        const found = await new CustomerRepository(app.database).findActiveCustomerToken(
-          customerId,
-        );
+        const found = await customerTokenOf(customerId);
         if (found === null) throw invalidSignature();
         customerToken = found;
       }

@@ -21,7 +21,7 @@ import {
 import { errorEnvelope, resultEnvelope } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
-import { customerOf } from '../../plugins/bearer-token';
+import { customerOf } from './bearer-token';
 import { loginResultToWire } from '../customer/overview';
 import { type CustomerRecord } from '../customer/repository';
 import { LedgerQueries } from '../ledger/service';

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
+import { type FastifyPluginCallback } from 'fastify';
 import { apiVersions } from 'shared-kernel';
 import {
   type CustomerDrawTicketWire,
@@ -14,17 +14,18 @@ import {
   PastDrawsQueryWire,
   type PastDrawWire,
   RafflePrizesEnvelopeWire,
-  type RaffleWinnerWire,
   RaffleWinnersEnvelopeWire,
+  type RaffleWinnerWire,
   ResultKeysEnvelopeWire,
   StatisticsEnvelopeWire,
 } from 'shared-kernel/wire/draws';
+import { type MoneyWire } from 'shared-kernel/wire/envelope';
 import {
   type DrawTypeWire,
   type RafflePurchaseStatusWire,
 } from 'shared-kernel/wire/product-offers';
-import { type MoneyWire } from 'shared-kernel/wire/envelope';
-import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
+import { requireApiVersion } from '../../http/api-version';
+import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';
 import {
@@ -118,15 +119,6 @@ function winnerToWire(winner: RaffleWinner): RaffleWinnerWire {
 }
 
 /** Refuses a call made in another API version than the one api.md §9 gives it. */
-export function requireApiVersion(request: FastifyRequest, version: string, what: string): void {
-  if (request.apiVersion !== version) {
-    throw new ApiError(
-      400,
-      'unsupported_api_version',
-      `${what} are served in API version ${version}; the request asked for ${request.apiVersion}.`,
-    );
-  }
-}
 
 const PastParams = Type.Object({
   pricingId: Type.String({ pattern: '^[a-z0-9_-]{1,64}$' }),

@@ -4,7 +4,7 @@ import { WalletTransactionWire } from 'shared-kernel/wire/ledger';
 import { entitiesEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';
-import { customerOf } from '../../plugins/bearer-token';
+import { customerOf } from '../auth/bearer-token';
 import { type CustomerLedgerLine, LedgerQueries } from './service';
 
 export function lineToWire(line: CustomerLedgerLine): WalletTransactionWire {

@@ -12,7 +12,7 @@ import { ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
 import { ApiError, resultEnvelope } from '../../http/envelope';
 import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';
-import { customerOf } from '../../plugins/bearer-token';
+import { customerOf } from '../auth/bearer-token';
 import { acceptFormBodies } from '../auth/form-body';
 import { centsOfDollars } from '../ledger/aud-text';
 import { availablePeriods, type LimitStatus, LimitsService } from './service';

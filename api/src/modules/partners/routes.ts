@@ -12,10 +12,10 @@ import { resultEnvelope } from '../../http/envelope';
 import { audMoney } from '../../http/money';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
-import { customerOf } from '../../plugins/bearer-token';
+import { customerOf } from '../auth/bearer-token';
 import { cartTotalsOf } from '../cart/cart-totals';
-import { cartItemToWire } from '../cart/routes';
-import { requireApiVersion } from '../draws/routes';
+import { cartItemToWire } from '../cart/wire';
+import { requireApiVersion } from '../../http/api-version';
 import { idempotencyKeyOf } from '../purchase/idempotency';
 import { type PartnerCart, type PartnerService } from './service';
 

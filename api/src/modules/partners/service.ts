@@ -11,7 +11,7 @@ import { type CartItem } from '../cart/repository';
 import { ticketOfferFor } from '../cart/service';
 import { centsOfDollars } from '../ledger/aud-text';
 import { blockedReasonsOf } from '../limits/blocked-reasons';
-import { type PaymentsService } from '../payments/service';
+import { type DepositsService } from '../payments/deposits';
 import { ProductOfferRepository } from '../product-offers/repository';
 import { oneItemBasket } from '../purchase/one-item-basket';
 import { type PurchaseService } from '../purchase/service';
@@ -40,7 +40,7 @@ export class PartnerService {
   constructor(
     private readonly database: Kysely<Database>,
     private readonly purchases: PurchaseService,
-    private readonly payments: PaymentsService,
+    private readonly deposits: DepositsService,
     private readonly now: () => Date,
   ) {}
 
@@ -82,7 +82,7 @@ export class PartnerService {
     if (!request.cart_item) throw new ApiError(422, 'partner_cart_empty', emptyPartnerCartMessage);
     const item = await this.itemOf(request.cart_item);
     if (request.deposit) {
-      const deposit = await this.payments.deposit(
+      const deposit = await this.deposits.deposit(
         customerId,
         `${idempotencyKey}:deposit`,
         `partners/${slug}/deposit`,

@@ -5,7 +5,7 @@ import { newCustomer, newKey } from '../purchase/test-support';
 import { DepositRecovery, defaultDepositRecoverySettings } from './deposit-recovery';
 import { type PaymentGateway } from './gateway';
 import { type TestGateway } from './test-gateway';
-import { balanceOf, paymentsWith, saveCard, stoppingGateway } from './test-support';
+import { balanceOf, depositsWith, saveCard, stoppingGateway } from './test-support';
 
 // Several API processes on one database. Concurrency is only real on PostgreSQL
 // (DATABASE_URL=postgres://…: each run claims on its own pooled connection); on PGlite the same
@@ -39,7 +39,7 @@ function countingGateway(charged: string[]) {
 it('settles each open deposit once when two processes recover at the same time', async () => {
   const session = await newCustomer(testApp.app, clock);
   const fundId = await saveCard(testApp.app, clock, session, '4242424242424242');
-  const stopped = paymentsWith(testApp.app, clock, stoppingGateway('before_charge'));
+  const stopped = depositsWith(testApp.app, clock, stoppingGateway('before_charge'));
   for (let deposit = 0; deposit < 6; deposit += 1) {
     await expect(
       stopped.deposit(
@@ -74,7 +74,7 @@ it('settles each open deposit once when two processes recover at the same time',
     () =>
       new DepositRecovery(
         testApp.app.database,
-        paymentsWith(testApp.app, clock, countingGateway(charged)),
+        depositsWith(testApp.app, clock, countingGateway(charged)),
         clock.now,
         { ...defaultDepositRecoverySettings, batchSize: 4, intervalMs: null },
         () => shopOrigin,
@@ -100,7 +100,7 @@ it('settles each open deposit once when two processes recover at the same time',
 it('credits a deposit once when recovery and the customer settle it at the same time', async () => {
   const session = await newCustomer(testApp.app, clock);
   const fundId = await saveCard(testApp.app, clock, session, '4242424242424242');
-  const stopped = paymentsWith(testApp.app, clock, stoppingGateway('after_charge'));
+  const stopped = depositsWith(testApp.app, clock, stoppingGateway('after_charge'));
   await expect(
     stopped.deposit(
       session.customerId,
@@ -125,7 +125,7 @@ it('credits a deposit once when recovery and the customer settle it at the same 
     .executeTakeFirstOrThrow();
   clock.advance(defaultDepositRecoverySettings.graceMs + 1000);
 
-  const customerView = paymentsWith(testApp.app, clock, countingGateway([]));
+  const customerView = depositsWith(testApp.app, clock, countingGateway([]));
   await Promise.all([
     testApp.app.depositRecovery.runOnce(),
     customerView.refresh(session.customerId, depositId, shopOrigin),

@@ -11,7 +11,7 @@ import {
   answerChallenge,
   balanceOf,
   depositOf,
-  paymentsWith,
+  depositsWith,
   saveCard,
   stoppingGateway,
 } from './test-support';
@@ -38,7 +38,7 @@ function cardDeposit(
   fundId: string,
   options: { amountCents: number; threeDSecure: boolean },
 ) {
-  return paymentsWith(app, testClock, gateway).deposit(
+  return depositsWith(app, testClock, gateway).deposit(
     session.customerId,
     newKey(),
     `funds/${fundId}/deposit`,

@@ -3,7 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
 import { PaymentsRepository } from './repository';
-import { type PaymentsService } from './service';
+import { type DepositsService } from './deposits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +69,7 @@ export class DepositRecovery {
 
   constructor(
     private readonly database: Kysely<Database>,
-    private readonly payments: PaymentsService,
+    private readonly deposits: DepositsService,
     private readonly now: () => Date,
     private readonly settings: DepositRecoverySettings,
     private readonly origin: () => string,
@@ -101,7 +101,7 @@ export class DepositRecovery {
     );
     for (const depositId of depositIds) {
       try {
-        await this.payments.recover(depositId, this.origin());
+        await this.deposits.recover(depositId, this.origin());
       } catch (error) {
         // Left claimed: the next run after the claim ends tries again.
         this.onFailure(error, depositId);
@@ -119,14 +119,14 @@ export class DepositRecovery {
 export const depositRecoveryModule = fastifyPlugin(
   (
     app: FastifyInstance,
-    { payments }: { payments: PaymentsService },
+    { deposits }: { deposits: DepositsService },
     done: (error?: Error) => void,
   ) => {
     const now = app.config.now;
     const settings = depositRecoverySettingsFrom(process.env);
     const recovery = new DepositRecovery(
       app.database,
-      payments,
+      deposits,
       now,
       settings,
       () => app.config.publicUrl,

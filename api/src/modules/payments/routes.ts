@@ -17,14 +17,15 @@ import { EntitiesEnvelopeWire, ResultEnvelopeWire } from 'shared-kernel/wire/env
 import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';
-import { customerOf } from '../../plugins/bearer-token';
-import { requireApiVersion } from '../draws/routes';
+import { customerOf } from '../auth/bearer-token';
+import { requireApiVersion } from '../../http/api-version';
 import { centsOfDollars } from '../ledger/aud-text';
 import { idempotencyKeyOf } from '../purchase/idempotency';
 import { type PaymentGateway } from './gateway';
 import { paypalMethodCode } from './paypal-gateway';
 import { type Deposit, type Fund } from './repository';
-import { type PaymentsService } from './service';
+import { type DepositsService } from './deposits';
+import { type FundsService } from './funds';
 import { publicOriginOf } from '../../http/request-origin';
 import { notificationUrlOf } from './shop-origin';
 
@@ -132,9 +133,10 @@ function depositAnswer(deposit: Deposit) {
 
 /** Payment methods, cards and deposits (api.md §7.7). */
 export const paymentsRoutes: FastifyPluginCallback<{
-  payments: PaymentsService;
+  funds: FundsService;
+  deposits: DepositsService;
   gateway: PaymentGateway;
-}> = (app, { payments, gateway }, done) => {
+}> = (app, { funds, deposits, gateway }, done) => {
   /**
    * Where a card deposit's 3-D Secure challenge returns to: the shop's own notification page,
    * never an address the client names (the challenge page redirects the window there).
@@ -161,10 +163,10 @@ export const paymentsRoutes: FastifyPluginCallback<{
         failed_verification: false,
       };
       if (!matches(cardFlags, criteria)) return entitiesEnvelope([]);
-      const funds = (await payments.funds(customerId)).map(fundToWire);
+      const savedCards = (await funds.funds(customerId)).map(fundToWire);
       const cards: PaymentMethodWire = {
         code: 'cc',
-        funds,
+        funds: savedCards,
         available_gateways: [gateway.key],
         attributes: {},
         rules: {
@@ -181,13 +183,13 @@ export const paymentsRoutes: FastifyPluginCallback<{
       const paypal: PaymentMethodWire = {
         code: paypalMethodCode,
         funds: [],
-        available_gateways: [payments.paypalGatewayKey],
+        available_gateways: [deposits.paypalGatewayKey],
         attributes: {},
         rules: {
           enabled: true,
           min_amount: 0.01,
           max_amount: 5000,
-          gateway: { [payments.paypalGatewayKey]: { csc_required: {} } },
+          gateway: { [deposits.paypalGatewayKey]: { csc_required: {} } },
         },
       };
       return entitiesEnvelope([cards, paypal]);
@@ -229,7 +231,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
     { config: { access: 'customer' }, schema: { response: responses(FundsEnvelopeWire) } },
     async (request) => {
       const { customerId } = customerOf(request);
-      return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
+      return entitiesEnvelope((await funds.funds(customerId)).map(fundToWire));
     },
   );
 
@@ -241,7 +243,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      const fund = await payments.addCard(customerId, request.params.gateway, {
+      const fund = await funds.addCard(customerId, request.params.gateway, {
         token: request.body.token,
         name: request.body.name,
         makeDefault: request.body.make_default ?? false,
@@ -258,8 +260,8 @@ export const paymentsRoutes: FastifyPluginCallback<{
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      await payments.makeDefault(customerId, request.params.id);
-      return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
+      await funds.makeDefault(customerId, request.params.id);
+      return entitiesEnvelope((await funds.funds(customerId)).map(fundToWire));
     },
   );
 
@@ -271,8 +273,8 @@ export const paymentsRoutes: FastifyPluginCallback<{
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      await payments.deleteCard(customerId, request.params.id);
-      return entitiesEnvelope((await payments.funds(customerId)).map(fundToWire));
+      await funds.deleteCard(customerId, request.params.id);
+      return entitiesEnvelope((await funds.funds(customerId)).map(fundToWire));
     },
   );
 
@@ -290,7 +292,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
       const { customerId } = customerOf(request);
       const key = idempotencyKeyOf(request);
       const body = request.body;
-      const deposit = await payments.deposit(
+      const deposit = await deposits.deposit(
         customerId,
         key,
         `funds/${request.params.id}/deposit`,
@@ -322,10 +324,10 @@ export const paymentsRoutes: FastifyPluginCallback<{
     async (request) => {
       const { customerId } = customerOf(request);
       const { method, gatewayKey } = request.params;
-      if (method !== paypalMethodCode || gatewayKey !== payments.paypalGatewayKey) {
+      if (method !== paypalMethodCode || gatewayKey !== deposits.paypalGatewayKey) {
         throw new ApiError(404, 'gateway_not_found', 'That deposit method is not available.');
       }
-      const deposit = await payments.depositWithPayPal(
+      const deposit = await deposits.depositWithPayPal(
         customerId,
         idempotencyKeyOf(request),
         `funds/${method}/${gatewayKey}/deposit`,
@@ -345,7 +347,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      const deposit = await payments.refresh(
+      const deposit = await deposits.refresh(
         customerId,
         request.params.id,
         publicOriginOf(request),
@@ -373,7 +375,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      const deposit = await payments.cancelApproval(
+      const deposit = await deposits.cancelApproval(
         customerId,
         request.params.id,
         publicOriginOf(request),
@@ -395,7 +397,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
       const { deposit: depositBody, purchase } = request.body;
       const amountCents = centsOfDollars(depositBody.amount, 'amount');
       if (depositSourceOf(depositBody) === 'paypal') {
-        const deposit = await payments.depositWithPayPal(
+        const deposit = await deposits.depositWithPayPal(
           customerId,
           key,
           'deposits/deposit_purchase',
@@ -405,7 +407,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
         );
         return depositAnswer(deposit);
       }
-      const deposit = await payments.deposit(
+      const deposit = await deposits.deposit(
         customerId,
         key,
         'deposits/deposit_purchase',

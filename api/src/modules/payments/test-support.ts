@@ -4,7 +4,8 @@ import { PayPalSandbox } from './paypal-sandbox';
 import { PurchaseService } from '../purchase/service';
 import { moneyCall } from '../purchase/test-support';
 import { type PaymentGateway } from './gateway';
-import { PaymentsService } from './service';
+import { DepositsService } from './deposits';
+import { FundsService } from './funds';
 import { TestGateway } from './test-gateway';
 
 export const nextYear = new Date().getUTCFullYear() + 1;
@@ -131,17 +132,19 @@ export function stoppingGateway(when: 'after_charge' | 'before_charge') {
   });
 }
 
-/** A payments service over the app's database with another card gateway (a faulty one). */
-export function paymentsWith(
+/** A deposits service over the app's database with another card gateway (a faulty one). */
+export function depositsWith(
   app: FastifyInstance,
   clock: TestClock,
   gateway: (testGateway: TestGateway) => PaymentGateway,
-): PaymentsService {
-  return new PaymentsService(
+): DepositsService {
+  const cardGateway = gateway(new TestGateway(app.database, clock.now));
+  return new DepositsService(
     app.database,
-    gateway(new TestGateway(app.database, clock.now)),
+    cardGateway,
     new PayPalSandbox(app.database, clock.now),
     new PurchaseService(app.database, { now: clock.now }),
+    new FundsService(app.database, cardGateway, clock.now),
     clock.now,
   );
 }

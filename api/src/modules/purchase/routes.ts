@@ -7,8 +7,8 @@ import {
 } from 'shared-kernel/wire/purchase';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { customerOf } from '../../plugins/bearer-token';
-import { requireApiVersion } from '../draws/routes';
+import { customerOf } from '../auth/bearer-token';
+import { requireApiVersion } from '../../http/api-version';
 import { idempotencyKeyOf } from './idempotency';
 import { PurchaseService } from './service';
 

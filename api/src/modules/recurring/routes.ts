@@ -5,8 +5,8 @@ import { EntitiesEnvelopeWire, ResultEnvelopeWire } from 'shared-kernel/wire/env
 import { PaymentResolutionWire } from 'shared-kernel/wire/payments';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { customerOf } from '../../plugins/bearer-token';
-import { requireApiVersion } from '../draws/routes';
+import { customerOf } from '../auth/bearer-token';
+import { requireApiVersion } from '../../http/api-version';
 import { type RecurringService } from './service';
 
 const SyncEnvelopeWire = ResultEnvelopeWire(

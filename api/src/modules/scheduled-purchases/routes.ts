@@ -7,7 +7,7 @@ import {
 } from 'shared-kernel/wire/scheduled-purchases';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { customerOf } from '../../plugins/bearer-token';
+import { customerOf } from '../auth/bearer-token';
 import { type ScheduledPurchaseService } from './service';
 
 /** The customer's scheduled purchases (api.md §7.8): list, one, cancel. */

@@ -1,6 +1,6 @@
 import { type FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
-import { customerOf } from '../../plugins/bearer-token';
+import { customerOf } from '../auth/bearer-token';
 import { TwoFactorRepository } from './repository';
 import { elevationWindowMs, twoFactorMessages } from './service';
 

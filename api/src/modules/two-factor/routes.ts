@@ -9,7 +9,7 @@ import {
 } from 'shared-kernel/wire/two-factor';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { customerOf } from '../../plugins/bearer-token';
+import { customerOf } from '../auth/bearer-token';
 import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { type TwoFactorConfig } from './service';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { type PurchaseDataWire } from 'shared-kernel/wire/purchase';
 import { type Database } from '../../database/schema';
@@ -8,10 +7,11 @@ import { Ledger } from '../ledger/service';
 import { LimitsService } from '../limits/service';
 import { IdempotencyKeys, requestHashOf } from '../purchase/idempotency';
 import { type PurchaseService } from '../purchase/service';
+import { type FundsService, newId } from './funds';
 import {
   type CardBrand,
-  type ChargeOutcome,
   challengeWindowSizes,
+  type ChargeOutcome,
   type PaymentGateway,
 } from './gateway';
 import { paypalCancelledMessage, type PayPalGateway, type PayPalOutcome } from './paypal-gateway';
@@ -19,7 +19,6 @@ import { type Deposit, type Fund, PaymentsRepository } from './repository';
 
 /** The most one deposit may be. */
 export const depositCentsMax = 500_000;
-export const cardHolderNameMessage = "Please enter the card holder's name.";
 
 export interface DepositRequest {
   fundId: string;
@@ -67,24 +66,20 @@ function isOpen(deposit: Deposit): boolean {
   );
 }
 
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('base64url')}`;
-}
-
 function withDepositId(notificationUrl: string, depositId: string): string {
   const separator = notificationUrl.includes('?') ? '&' : '?';
   return `${notificationUrl}${separator}deposit_id=${encodeURIComponent(depositId)}`;
 }
 
 /**
- * Cards and deposits (api.md §7.7). A deposit is a pending ledger transfer from gateway clearing
+ * Deposits (api.md §7.7). A deposit is a pending ledger transfer from gateway clearing
  * to the customer's cash wallet, created (with the idempotency key and the deposit limits checked
  * under the customer's lock) before the card is charged; the gateway's answer posts it
  * (succeeded), voids it (declined) or waits for the 3-D Secure challenge. The charge itself runs
  * outside any database transaction, with the deposit's id as the gateway's idempotency key, so
  * asking again after a lost answer never charges twice.
  */
-export class PaymentsService {
+export class DepositsService {
   private readonly repository: PaymentsRepository;
 
   constructor(
@@ -92,6 +87,7 @@ export class PaymentsService {
     private readonly gateway: PaymentGateway,
     private readonly paypal: PayPalGateway,
     private readonly purchases: PurchaseService,
+    private readonly funds: FundsService,
     private readonly now: () => Date,
   ) {
     this.repository = new PaymentsRepository(database);
@@ -103,73 +99,6 @@ export class PaymentsService {
 
   get paypalGatewayKey(): string {
     return this.paypal.key;
-  }
-
-  funds(customerId: string): Promise<Fund[]> {
-    return this.repository.findFunds(customerId);
-  }
-
-  async addCard(
-    customerId: string,
-    gatewayKey: string,
-    card: { token: string; name: string; makeDefault: boolean },
-  ): Promise<Fund> {
-    if (gatewayKey !== this.gateway.key) {
-      throw new ApiError(
-        404,
-        'gateway_not_found',
-        `Cards are added with the ${this.gateway.key} gateway.`,
-      );
-    }
-    const name = card.name.trim();
-    if (name === '' || (name.match(/[0-9]/g) ?? []).length >= 13) {
-      throw new ApiError(422, 'invalid_card_name', cardHolderNameMessage, {
-        name: [cardHolderNameMessage],
-      });
-    }
-    const described = await this.gateway.describeToken(card.token, customerId);
-    if (!described) {
-      throw new ApiError(
-        422,
-        'invalid_card_token',
-        'The card could not be saved. Please enter it again.',
-      );
-    }
-    const now = this.now();
-    const existing = await this.repository.findFunds(customerId);
-    const fund: Fund = {
-      id: newId('fund'),
-      customerId,
-      gateway: this.gateway.key,
-      token: card.token,
-      brand: described.brand,
-      last4: described.last4,
-      expiryMonth: described.expiryMonth,
-      expiryYear: described.expiryYear,
-      name,
-      isDefault: false,
-    };
-    await this.database.transaction().execute(async (transaction) => {
-      const repository = new PaymentsRepository(transaction);
-      await repository.insertFund(fund, now);
-      if (card.makeDefault || existing.length === 0)
-        await repository.makeDefault(customerId, fund.id);
-    });
-    return (await this.repository.findFund(customerId, fund.id)) ?? fund;
-  }
-
-  async makeDefault(customerId: string, fundId: string): Promise<void> {
-    await this.requireFund(customerId, fundId);
-    await this.repository.makeDefault(customerId, fundId);
-  }
-
-  /** Removes a card; the newest remaining card becomes the default when the default goes. */
-  async deleteCard(customerId: string, fundId: string): Promise<void> {
-    const fund = await this.requireFund(customerId, fundId);
-    await this.repository.softDelete(customerId, fundId, this.now());
-    const remaining = await this.repository.findFunds(customerId);
-    const newest = remaining.at(-1);
-    if (fund.isDefault && newest) await this.repository.makeDefault(customerId, newest.id);
   }
 
   /** Creates a deposit (or answers the one this key made) and charges the card. */
@@ -186,7 +115,7 @@ export class PaymentsService {
     );
     if (!created.isNew) return this.refresh(customerId, created.depositId, origin);
     const deposit = await this.requireDeposit(customerId, created.depositId);
-    const fund = await this.requireFund(customerId, request.fundId);
+    const fund = await this.funds.requireFund(customerId, request.fundId);
     return this.settle(deposit.id, await this.charge(deposit, fund), origin);
   }
 
@@ -251,7 +180,7 @@ export class PaymentsService {
       );
     }
     if (deposit.status === 'pending') {
-      const fund = await this.requireFund(customerId, deposit.fundId);
+      const fund = await this.funds.requireFund(customerId, deposit.fundId);
       return this.settle(deposit.id, await this.charge(deposit, fund), origin);
     }
     return this.purchaseAfterDeposit(deposit);
@@ -514,13 +443,6 @@ export class PaymentsService {
       await this.repository.updateDeposit(deposit.id, { checkoutFailureMessage: message });
       return { ...deposit, checkoutFailureMessage: message };
     }
-  }
-
-  private async requireFund(customerId: string, fundId: string | null): Promise<Fund> {
-    if (fundId === null) throw new ApiError(404, 'fund_not_found', 'We could not find that card.');
-    const fund = await this.repository.findFund(customerId, fundId);
-    if (!fund) throw new ApiError(404, 'fund_not_found', 'We could not find that card.');
-    return fund;
   }
 
   private async requireDeposit(customerId: string, depositId: string): Promise<Deposit> {

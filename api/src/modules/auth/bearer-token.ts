@@ -1,14 +1,10 @@
 import { type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { headerNames } from 'shared-kernel';
-import { ApiError } from '../http/envelope';
-import {
-  type AccessTokenClaims,
-  AccessTokens,
-  type AccessTokenProblem,
-} from '../modules/auth/access-tokens';
-import { AuthRepository } from '../modules/auth/repository';
-import { isSignedPath } from './auth-headers';
+import { ApiError } from '../../http/envelope';
+import { type AccessTokenClaims, AccessTokens, type AccessTokenProblem } from './access-tokens';
+import { AuthRepository } from './repository';
+import { isSignedPath } from '../../plugins/auth-headers';
 
 /** The signed-in customer of a request, from its bearer access token. */
 export interface RequestCustomer {
