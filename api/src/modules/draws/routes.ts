@@ -26,7 +26,7 @@ import {
 } from 'shared-kernel/wire/product-offers';
 import { requireApiVersion } from '../../http/api-version';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
-import { centsToDecimalString } from '../../http/money';
+import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';
 import {
   type CustomerDrawTicket,
@@ -44,8 +44,7 @@ const drawTypes: Record<string, DrawTypeWire> = {
   syndicate_share: 'syndicate_share_draw',
 };
 
-const money = (cents: number | null): MoneyWire | null =>
-  cents === null ? null : { amount: centsToDecimalString(cents), currency: 'AUD' };
+const money = (cents: number | null): MoneyWire | null => (cents === null ? null : audMoney(cents));
 
 /** The winning numbers by set name, with the supplementaries under `Supplementary`. */
 function resultsOf(draw: Draw): Record<string, number[]> {
@@ -103,7 +102,7 @@ function customerTicketToWire(ticket: CustomerDrawTicket): CustomerDrawTicketWir
     num_draws: ticket.numDraws,
     day: ticket.day,
     cause_key: ticket.causeKey,
-    price: { amount: centsToDecimalString(ticket.priceCents), currency: 'AUD' },
+    price: audMoney(ticket.priceCents),
     purchase_status: ticket.purchaseStatus,
   };
 }

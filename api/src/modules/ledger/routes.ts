@@ -2,7 +2,7 @@ import { type FastifyPluginCallback } from 'fastify';
 import { EntitiesEnvelopeWire, PageQueryWire } from 'shared-kernel/wire/envelope';
 import { WalletTransactionWire } from 'shared-kernel/wire/ledger';
 import { entitiesEnvelope } from '../../http/envelope';
-import { centsToDecimalString } from '../../http/money';
+import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
 import { type CustomerLedgerLine, LedgerQueries } from './service';
@@ -15,7 +15,7 @@ export function lineToWire(line: CustomerLedgerLine): WalletTransactionWire {
     account: line.account === 'customer_cash' ? 'cash' : 'promo_credit',
     description: line.description,
     reference: line.reference,
-    amount: { amount: centsToDecimalString(line.amountCents), currency: 'AUD' },
+    amount: audMoney(line.amountCents),
     created_at: line.createdAt.toISOString(),
   };
 }

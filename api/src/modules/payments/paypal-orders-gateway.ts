@@ -5,6 +5,7 @@ import {
   paypalCancelledMessage,
   paypalRefusedMessage,
 } from './paypal-gateway';
+import { centsToDecimalString } from '../../http/money';
 
 export interface PayPalSettings {
   clientId: string;
@@ -31,10 +32,6 @@ interface PayPalError {
 }
 
 export const defaultPayPalApiBase = 'https://api-m.sandbox.paypal.com';
-
-function dollarsOf(amountCents: number): string {
-  return (amountCents / 100).toFixed(2);
-}
 
 /** PayPal's reason for refusing, in its own words when it gives one. */
 function refusalOf(error: PayPalError): string {
@@ -66,7 +63,7 @@ export class PayPalOrdersGateway implements PayPalGateway {
       purchase_units: [
         {
           reference_id: request.requestId,
-          amount: { currency_code: 'AUD', value: dollarsOf(request.amountCents) },
+          amount: { currency_code: 'AUD', value: centsToDecimalString(request.amountCents) },
         },
       ],
       application_context: {

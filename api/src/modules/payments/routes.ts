@@ -1,6 +1,7 @@
-import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
 import { apiVersions } from 'shared-kernel';
+import { EntitiesEnvelopeWire, ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
 import {
   CardAddWire,
   CardGatewaysWire,
@@ -13,20 +14,19 @@ import {
   type StrongCustomerAuthenticationWire,
 } from 'shared-kernel/wire/payments';
 import { DepositPurchaseRequestWire } from 'shared-kernel/wire/purchase';
-import { EntitiesEnvelopeWire, ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
+import { requireApiVersion } from '../../http/api-version';
 import { ApiError, entitiesEnvelope, resultEnvelope } from '../../http/envelope';
-import { centsToDecimalString } from '../../http/money';
+import { audMoney } from '../../http/money';
+import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
-import { requireApiVersion } from '../../http/api-version';
 import { centsOfDollars } from '../ledger/aud-text';
 import { idempotencyKeyOf } from '../purchase/idempotency';
+import { type DepositsService } from './deposits';
+import { type FundsService } from './funds';
 import { type PaymentGateway } from './gateway';
 import { paypalMethodCode } from './paypal-gateway';
 import { type Deposit, type Fund } from './repository';
-import { type DepositsService } from './deposits';
-import { type FundsService } from './funds';
-import { publicOriginOf } from '../../http/request-origin';
 import { notificationUrlOf } from './shop-origin';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$' }) });
@@ -58,7 +58,7 @@ export function depositToWire(deposit: Deposit): DepositWire {
   return {
     deposit_id: deposit.id,
     status: deposit.status,
-    amount: { amount: centsToDecimalString(deposit.amountCents), currency: 'AUD' },
+    amount: audMoney(deposit.amountCents),
     fund_id: deposit.fundId ?? 'paypal',
     failure_message: deposit.failureMessage,
     challenge:

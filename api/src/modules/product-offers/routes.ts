@@ -2,16 +2,16 @@ import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyPluginCallback } from 'fastify';
 import {
   type DrawTypeWire,
-  type ProductOfferWire,
   ProductOffersEnvelopeWire,
   ProductOffersQueryWire,
+  type ProductOfferWire,
   type UpcomingDrawWire,
 } from 'shared-kernel/wire/product-offers';
 import { ApiError, entitiesEnvelope } from '../../http/envelope';
-import { centsToDecimalString } from '../../http/money';
+import { audMoney, centsToDecimalString } from '../../http/money';
 import { responses } from '../../http/response-schemas';
-import { type ProductType, ProductOfferRepository, type UpcomingDraw } from './repository';
-import { type ProductOfferWithDraws, ProductOfferService } from './service';
+import { ProductOfferRepository, type ProductType, type UpcomingDraw } from './repository';
+import { ProductOfferService, type ProductOfferWithDraws } from './service';
 
 /** api.md §9: product offers are a version 3.9 call. */
 export const productOffersApiVersion = '3.9';
@@ -38,7 +38,7 @@ function drawToWire(
     prize_pool:
       draw.prizePoolCents === null || draw.isPrizePoolUnknown
         ? null
-        : { amount: centsToDecimalString(draw.prizePoolCents), currency: 'AUD' },
+        : audMoney(draw.prizePoolCents),
     prize_pool_suffix: draw.prizePoolSuffix,
     is_prize_pool_unknown: draw.isPrizePoolUnknown,
     purchase_status: offer.type === 'raffle_ticket' ? draw.purchaseStatus : null,

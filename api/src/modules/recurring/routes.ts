@@ -7,7 +7,18 @@ import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
 import { requireApiVersion } from '../../http/api-version';
-import { type RecurringService } from './service';
+import { audMoney } from '../../http/money';
+import { type PaymentResolution, type RecurringService } from './service';
+
+function resolutionToWire(resolution: PaymentResolution): PaymentResolutionWire {
+  return {
+    id: resolution.id,
+    description: resolution.description,
+    amount: audMoney(resolution.amountCents),
+    reason: resolution.reason,
+    created_at: resolution.createdAt.toISOString(),
+  };
+}
 
 const SyncEnvelopeWire = ResultEnvelopeWire(
   Type.Object({ purchased: Type.Integer(), failed: Type.Integer() }),
@@ -37,7 +48,7 @@ export const recurringRoutes: FastifyPluginCallback<{ recurring: RecurringServic
     async (request) => {
       requireApiVersion(request, apiVersions.cart, 'Payment resolutions');
       const { customerId } = customerOf(request);
-      return entitiesEnvelope(await recurring.resolutions(customerId));
+      return entitiesEnvelope((await recurring.resolutions(customerId)).map(resolutionToWire));
     },
   );
   done();

@@ -1,8 +1,6 @@
 import { type Kysely } from 'kysely';
-import { type PaymentResolutionWire } from 'shared-kernel/wire/payments';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
-import { centsToDecimalString } from '../../http/money';
 import { oneItemBasket } from '../purchase/one-item-basket';
 import { type PurchaseService } from '../purchase/service';
 import { type ScheduledPurchaseService } from '../scheduled-purchases/service';
@@ -10,6 +8,15 @@ import { type ScheduledPurchaseService } from '../scheduled-purchases/service';
 export interface SyncResult {
   purchased: number;
   failed: number;
+}
+
+/** A payment a recurring or scheduled purchase could not make, waiting for the customer. */
+export interface PaymentResolution {
+  id: string;
+  description: string;
+  amountCents: number;
+  reason: string;
+  createdAt: Date;
 }
 
 /**
@@ -140,7 +147,7 @@ export class RecurringService {
     };
   }
 
-  async resolutions(customerId: string): Promise<PaymentResolutionWire[]> {
+  async resolutions(customerId: string): Promise<PaymentResolution[]> {
     const rows = await this.database
       .selectFrom('payment_resolutions')
       .selectAll()
@@ -151,9 +158,9 @@ export class RecurringService {
     return rows.map((row) => ({
       id: row.id,
       description: row.description,
-      amount: { amount: centsToDecimalString(Number(row.amount_cents)), currency: 'AUD' },
+      amountCents: Number(row.amount_cents),
       reason: row.reason,
-      created_at: new Date(row.created_at).toISOString(),
+      createdAt: new Date(row.created_at),
     }));
   }
 

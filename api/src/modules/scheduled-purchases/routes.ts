@@ -1,6 +1,7 @@
 import { type FastifyPluginCallback } from 'fastify';
 import {
   ScheduledPurchaseEnvelopeWire,
+  type ScheduledPurchaseWire,
   ScheduledPurchaseParamsWire,
   ScheduledPurchasesEnvelopeWire,
   ScheduledPurchasesQueryWire,
@@ -8,7 +9,28 @@ import {
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
+import { audMoney } from '../../http/money';
+import { type ScheduledPurchase } from './repository';
 import { type ScheduledPurchaseService } from './service';
+
+export function scheduledPurchaseToWire(scheduled: ScheduledPurchase): ScheduledPurchaseWire {
+  return {
+    encoded_id: scheduled.id,
+    kind: scheduled.kind,
+    status: scheduled.status,
+    description: scheduled.description,
+    lottery_key: scheduled.productOfferKey,
+    lottery_name: scheduled.lotteryName,
+    draw_no: scheduled.drawNo,
+    draw_date: scheduled.drawStop.toISOString(),
+    price: audMoney(scheduled.priceCents),
+    checkout_id: scheduled.checkoutId,
+    ticket_id: scheduled.ticketId,
+    created_at: scheduled.createdAt.toISOString(),
+    paid_at: scheduled.paidAt?.toISOString() ?? null,
+    cancelled_at: scheduled.cancelledAt?.toISOString() ?? null,
+  };
+}
 
 /** The customer's scheduled purchases (api.md §7.8): list, one, cancel. */
 export const scheduledPurchaseRoutes: FastifyPluginCallback<{
@@ -26,7 +48,7 @@ export const scheduledPurchaseRoutes: FastifyPluginCallback<{
     async (request) => {
       const { customerId } = customerOf(request);
       const { entities, pageInfo } = await scheduledPurchases.page(customerId, request.query);
-      return entitiesEnvelope(entities, pageInfo);
+      return entitiesEnvelope(entities.map(scheduledPurchaseToWire), pageInfo);
     },
   );
 
@@ -41,7 +63,9 @@ export const scheduledPurchaseRoutes: FastifyPluginCallback<{
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      return resultEnvelope(await scheduledPurchases.one(customerId, request.params.id));
+      return resultEnvelope(
+        scheduledPurchaseToWire(await scheduledPurchases.one(customerId, request.params.id)),
+      );
     },
   );
 
@@ -56,7 +80,9 @@ export const scheduledPurchaseRoutes: FastifyPluginCallback<{
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      return resultEnvelope(await scheduledPurchases.cancel(customerId, request.params.id));
+      return resultEnvelope(
+        scheduledPurchaseToWire(await scheduledPurchases.cancel(customerId, request.params.id)),
+      );
     },
   );
   done();

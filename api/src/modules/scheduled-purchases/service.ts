@@ -1,9 +1,6 @@
 import { type Kysely } from 'kysely';
-import { type PageInfoWire } from 'shared-kernel/wire/envelope';
-import { type ScheduledPurchaseWire } from 'shared-kernel/wire/scheduled-purchases';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
-import { centsToDecimalString } from '../../http/money';
 import { Ledger } from '../ledger/service';
 import { blockedReasonsOf } from '../limits/blocked-reasons';
 import { paymentSplitOf, postPurchaseTransfer } from '../purchase/service';
@@ -21,25 +18,6 @@ export const alreadyPaidMessage =
 
 const defaultPageSize = 20;
 
-export function scheduledPurchaseToWire(scheduled: ScheduledPurchase): ScheduledPurchaseWire {
-  return {
-    encoded_id: scheduled.id,
-    kind: scheduled.kind,
-    status: scheduled.status,
-    description: scheduled.description,
-    lottery_key: scheduled.productOfferKey,
-    lottery_name: scheduled.lotteryName,
-    draw_no: scheduled.drawNo,
-    draw_date: scheduled.drawStop.toISOString(),
-    price: { amount: centsToDecimalString(scheduled.priceCents), currency: 'AUD' },
-    checkout_id: scheduled.checkoutId,
-    ticket_id: scheduled.ticketId,
-    created_at: scheduled.createdAt.toISOString(),
-    paid_at: scheduled.paidAt?.toISOString() ?? null,
-    cancelled_at: scheduled.cancelledAt?.toISOString() ?? null,
-  };
-}
-
 /**
  * Scheduled purchases (api.md §7.8): tickets bought now and paid later. A pre-order is charged
  * from the wallet (promo credit first, then cash, within the customer's limits) once its draw's
@@ -55,7 +33,10 @@ export class ScheduledPurchaseService {
   async page(
     customerId: string,
     query: { limit?: number; offset?: number },
-  ): Promise<{ entities: ScheduledPurchaseWire[]; pageInfo: PageInfoWire }> {
+  ): Promise<{
+    entities: ScheduledPurchase[];
+    pageInfo: { limit: number; offset: number; total: number };
+  }> {
     const limit = query.limit ?? defaultPageSize;
     const offset = query.offset ?? 0;
     const { scheduled, total } = await new ScheduledPurchaseRepository(this.database).page(
@@ -63,16 +44,16 @@ export class ScheduledPurchaseService {
       limit,
       offset,
     );
-    return { entities: scheduled.map(scheduledPurchaseToWire), pageInfo: { limit, offset, total } };
+    return { entities: scheduled, pageInfo: { limit, offset, total } };
   }
 
-  async one(customerId: string, id: string): Promise<ScheduledPurchaseWire> {
+  async one(customerId: string, id: string): Promise<ScheduledPurchase> {
     const scheduled = await new ScheduledPurchaseRepository(this.database).find(id);
-    return scheduledPurchaseToWire(ownedBy(customerId, scheduled));
+    return ownedBy(customerId, scheduled);
   }
 
   /** Cancels an active, unpaid scheduled purchase and voids its ticket; 422 otherwise. */
-  async cancel(customerId: string, id: string): Promise<ScheduledPurchaseWire> {
+  async cancel(customerId: string, id: string): Promise<ScheduledPurchase> {
     const now = this.now();
     return this.database.transaction().execute(async (transaction) => {
       const repository = new ScheduledPurchaseRepository(transaction);
@@ -84,7 +65,7 @@ export class ScheduledPurchaseService {
         throw new ApiError(422, 'scheduled_purchase_paid', alreadyPaidMessage);
       }
       await repository.markCancelled(scheduled, now);
-      return scheduledPurchaseToWire(ownedBy(customerId, await repository.find(id)));
+      return ownedBy(customerId, await repository.find(id));
     });
   }
 
