@@ -56,6 +56,7 @@ export default tseslint.config(
             '*.cjs',
             'tooling/*.mjs',
             'tooling/*.cjs',
+            'tooling/*.d.ts',
             'scripts/*.mjs',
             '*/*.cjs',
             '*/*.mjs',

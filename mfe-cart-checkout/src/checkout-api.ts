@@ -45,7 +45,7 @@ import {
 } from 'shared-kernel/contract/partners';
 import { getSession } from 'shared-kernel';
 import { toMoney, type Money } from 'shared-kernel/contract/money';
-import { currentBrowserFacts, type BrowserFacts } from './features/payment/browser-info';
+import { currentBrowserFacts, type BrowserFacts } from 'remote-kit';
 
 export interface CallOptions {
   signal?: AbortSignal;

@@ -26,7 +26,7 @@ describe('the route table', () => {
 
   it('answers the 3-D Secure notification path inside the challenge frame', () => {
     renderAt('/3ds/notify');
-    expect(screen.getByRole('status')).toHaveTextContent('Returning to checkout…');
+    expect(screen.getByRole('status')).toHaveTextContent('Returning to the shop…');
   });
 
   it('renders nothing on a path another package owns', () => {

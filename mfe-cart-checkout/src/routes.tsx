@@ -1,7 +1,7 @@
 import { NotFoundPage, type RemoteRoute } from 'remote-kit';
 import { CartPage } from './features/cart/cart-page';
 import { PartnerAutologinPage, PartnerPurchasePage } from './features/partner/partner-pages';
-import { ThreeDSecureNotifyPage } from './features/payment/challenge-dialog';
+import { ThreeDSecureNotifyPage } from 'remote-kit';
 import { CheckoutLoginPage, PaymentPage } from './features/payment/payment-page';
 import { ReceiptPage } from './features/receipt/receipt-page';
 import { ReplayPage } from './features/replay/replay-page';

@@ -14,6 +14,8 @@ import {
   type RemoteProps,
 } from 'shared-kernel';
 import { pageErrorMessages } from 'shared-kernel/contract/format';
+import componentStyles from './styles/components.css';
+import designTokens from './styles/tokens.css';
 
 /** One entry of a remote's route table: the one hop from a URL to a screen. */
 export interface RemoteRoute {
@@ -70,6 +72,12 @@ export function defineRemote<Dependencies = undefined>({
     if (ownerOf(pathname) !== name) return null;
     return (
       <>
+        <style href="remote-kit/design-tokens" precedence="default">
+          {designTokens}
+        </style>
+        <style href="remote-kit/components" precedence="default">
+          {componentStyles}
+        </style>
         {stylesheet ? (
           <style href={`${name}/pages`} precedence="default">
             {stylesheet}

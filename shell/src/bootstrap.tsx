@@ -26,6 +26,7 @@ import { documentCookieJar, readSessionCookies } from './session/session-cookies
 import { createShellApi } from './shell-api';
 import { makeStore } from './store';
 import stylesheet from './styles/shell.css';
+import { designTokens } from 'remote-kit';
 
 function injectStylesheet(source: string): void {
   const style = document.createElement('style');
@@ -42,7 +43,7 @@ function slotElementOf(remote: RemoteName): HTMLElement {
 
 function bootstrap(): void {
   const runtimeConfig = readRuntimeConfig();
-  injectStylesheet(stylesheet);
+  injectStylesheet(designTokens + stylesheet);
   const diagnostics = installDiagnostics(bus, kernelInstanceId);
   // Every refresh checks the stored identity and the new tokens first (product.md §5). Our
   // services issue refresh tokens without claims and bind them to the customer themselves.

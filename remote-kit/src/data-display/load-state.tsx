@@ -1,20 +1,26 @@
 import { pageErrorMessageFor } from 'shared-kernel/contract/format';
 
-/** What a page shows while its data loads, or when it could not be loaded. */
+/**
+ * What a page shows while its data loads, or when it could not be loaded: a block that keeps the
+ * space the content will take (`reserve`, a CSS length), so nothing below it jumps when the data
+ * arrives, and on failure the error of the status with a way to try again.
+ */
 export function LoadState({
   status,
   failureStatus,
   retry,
   what,
+  reserve = '12rem',
 }: {
   status: 'loading' | 'loaded' | 'failed';
   failureStatus: number | null;
   retry: () => void;
   what: string;
+  reserve?: string;
 }) {
   if (status === 'failed') {
     return (
-      <div role="alert">
+      <div role="alert" className="load-state" style={{ minBlockSize: reserve }}>
         <p>{pageErrorMessageFor(failureStatus)}</p>
         <button type="button" onClick={retry}>
           Try again
@@ -22,5 +28,9 @@ export function LoadState({
       </div>
     );
   }
-  return <p role="status">Loading {what}…</p>;
+  return (
+    <div className="load-state" style={{ minBlockSize: reserve }} aria-busy="true">
+      <p role="status">Loading {what}…</p>
+    </div>
+  );
 }

@@ -2,7 +2,18 @@ import { Field, Form, Formik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { cardHolderName, createFormValidator, required } from 'shared-kernel/contract/validation';
 import { type FundView, type PaymentMethodView } from 'shared-kernel/contract/payments';
-import type { CardChoice } from './payment-slice';
+
+/** A card to pay with: one already saved, or a new one typed in. */
+export type CardChoice =
+  | { kind: 'saved'; fundId: string; csc: string | null }
+  | {
+      kind: 'new';
+      number: string;
+      expiryMonth: number;
+      expiryYear: number;
+      csc: string;
+      name: string;
+    };
 
 const newCardChoice = 'new';
 

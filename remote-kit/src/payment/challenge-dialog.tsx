@@ -1,7 +1,14 @@
-import { useDispatch } from 'react-redux';
-import { Dialog } from 'remote-kit';
-import { challengeWindowDimensions } from 'shared-kernel/contract/payments';
-import { challengeClosed, challengeReturned, type ThreeDSecureChallenge } from './payment-slice';
+import {
+  challengeWindowDimensions,
+  type ChallengeWindowSize,
+} from 'shared-kernel/contract/payments';
+import { Dialog } from '../dialog/dialog';
+
+/** The bank's challenge page and the window size it asked for. */
+export interface ChallengeWindow {
+  url: string;
+  windowSize: ChallengeWindowSize;
+}
 
 /** api.md §2: where the challenge window returns when the bank is done. */
 export const notificationPath = '/3ds/notify';
@@ -20,8 +27,17 @@ function sameOriginPathOf(frame: HTMLIFrameElement): string | null {
  * frame arrives at /3ds/notify (same origin) the check is over; the saga also asks the deposit
  * itself in case that moment is missed.
  */
-export function ChallengeDialog({ challenge }: { challenge: ThreeDSecureChallenge }) {
-  const dispatch = useDispatch();
+export function ChallengeDialog({
+  challenge,
+  onReturned,
+  onClose,
+}: {
+  challenge: ChallengeWindow;
+  /** The frame is back on this site: the bank is done. */
+  onReturned: () => void;
+  /** The customer closed the dialog before the bank was done. */
+  onClose: () => void;
+}) {
   const dimensions = challengeWindowDimensions[challenge.windowSize];
   const size =
     dimensions === 'fullScreen'
@@ -29,12 +45,12 @@ export function ChallengeDialog({ challenge }: { challenge: ThreeDSecureChalleng
       : { width: dimensions.width, height: dimensions.height };
 
   const onLoad = (frame: HTMLIFrameElement) => {
-    if (sameOriginPathOf(frame) === notificationPath) dispatch(challengeReturned());
+    if (sameOriginPathOf(frame) === notificationPath) onReturned();
   };
   return (
     <Dialog
       title="Confirm your card with your bank"
-      onClose={() => dispatch(challengeClosed())}
+      onClose={onClose}
       className="challenge-dialog"
       backdropClassName="challenge-dialog__backdrop"
     >
@@ -45,7 +61,7 @@ export function ChallengeDialog({ challenge }: { challenge: ThreeDSecureChalleng
         height={size.height}
         onLoad={(event) => onLoad(event.currentTarget)}
       />
-      <button type="button" onClick={() => dispatch(challengeClosed())}>
+      <button type="button" onClick={onClose}>
         Cancel
       </button>
     </Dialog>
@@ -56,7 +72,7 @@ export function ChallengeDialog({ challenge }: { challenge: ThreeDSecureChalleng
 export function ThreeDSecureNotifyPage() {
   return (
     <p role="status" className="three-d-secure-notify">
-      Returning to checkout…
+      Returning to the shop…
     </p>
   );
 }

@@ -14,14 +14,14 @@ import {
   selectIsCoveredByWallet,
 } from '../cart/cart-selectors';
 import { cartFetchRequested } from '../cart/cart-slice';
-import { CardPaymentForm } from './card-form';
-import { ChallengeDialog } from './challenge-dialog';
 import {
+  CardPaymentForm,
+  ChallengeDialog,
   FundingChoiceField,
   PayPalPayment,
   isPayPalOffered,
   type FundingChoice,
-} from './paypal-choice';
+} from 'remote-kit';
 import {
   cardPaymentSubmitted,
   payPalPaymentSubmitted,
@@ -29,6 +29,8 @@ import {
   paymentReset,
   walletPaymentSubmitted,
   type PaymentState,
+  challengeReturned,
+  challengeClosed,
 } from './payment-slice';
 
 /** Where a visitor signs in during checkout, and comes back to pay. */
@@ -177,7 +179,13 @@ function SelectPaymentStep() {
           )}
         </>
       )}
-      {payment.challenge ? <ChallengeDialog challenge={payment.challenge} /> : null}
+      {payment.challenge ? (
+        <ChallengeDialog
+          challenge={payment.challenge}
+          onReturned={() => dispatch(challengeReturned())}
+          onClose={() => dispatch(challengeClosed())}
+        />
+      ) : null}
     </>
   );
 }

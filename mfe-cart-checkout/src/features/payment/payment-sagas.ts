@@ -24,14 +24,13 @@ import type { CheckoutApi } from '../../checkout-api';
 import { publishCartChanged } from '../cart/cart-sagas';
 import { cartFetchRequested, type CartState } from '../cart/cart-slice';
 import { selectAmountDueCents } from '../cart/cart-selectors';
-import { strongCustomerAuthenticationOf } from './browser-info';
+import { strongCustomerAuthenticationOf, type CardChoice } from 'remote-kit';
 import {
   cartPurchased,
   challengeRequired,
   paymentFailed,
   paymentMethodsReceived,
   paymentStarted,
-  type CardChoice,
   type cardPaymentSubmitted,
 } from './payment-slice';
 

@@ -1,22 +1,9 @@
 import type { UnknownAction } from 'redux';
-import { type ChallengeWindowSize, type PaymentMethodView } from 'shared-kernel/contract/payments';
+import { type PaymentMethodView } from 'shared-kernel/contract/payments';
+import { type CardChoice, type ChallengeWindow } from 'remote-kit';
 
-/** A card to top up from: one already saved, or a new one typed in. */
-export type CardChoice =
-  | { kind: 'saved'; fundId: string; csc: string | null }
-  | {
-      kind: 'new';
-      number: string;
-      expiryMonth: number;
-      expiryYear: number;
-      csc: string;
-      name: string;
-    };
-
-export interface ThreeDSecureChallenge {
+export interface ThreeDSecureChallenge extends ChallengeWindow {
   depositId: string;
-  url: string;
-  windowSize: ChallengeWindowSize;
 }
 
 /** idle → paying → (challenge →) purchased | failed (product.md §4 Payments). */

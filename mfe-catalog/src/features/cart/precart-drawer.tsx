@@ -1,8 +1,7 @@
-import { Dialog } from 'remote-kit';
+import { Dialog, formatDrawDate } from 'remote-kit';
 import { useNavigate } from 'react-router-dom';
 import { formatCurrency, ticketLineDraws, ticketLineTitle } from 'shared-kernel/contract/format';
 import type { PrecartSummary } from '../play/play-slice';
-import { formatDrawDate } from '../shared/dates';
 
 /** api.md §9 utm keys: the cart keeps the campaign the visitor came with. */
 const utmKeys = ['source', 'medium', 'term', 'content', 'campaign'].map((key) => `utm_${key}`);

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { NotFoundPage } from 'remote-kit';
+import { LoadState, NotFoundPage, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
 import { PlayPage } from '../play/play-page';
 import { useProductOffers } from '../shared/use-product-offers';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
-import { LoadState } from '../shared/load-states';
 import { PageTitle } from '../content/page-metadata';
-import { Pagination, pageCountOf, pageNumberOf } from '../shared/pagination';
 
 /** /causes: the causes directory, 10 a page (?page=). */
 export function CausesPage() {

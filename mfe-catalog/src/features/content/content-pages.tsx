@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { type BlogPostView, type CmsPageView } from 'shared-kernel/contract/cms';
-import { NotFoundPage } from 'remote-kit';
+import { LoadState, NotFoundPage, formatDrawDate, pageNumberOf } from 'remote-kit';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
-import { formatDrawDate } from '../shared/dates';
-import { LoadState } from '../shared/load-states';
-import { pageNumberOf } from '../shared/pagination';
 import { Markdown } from 'remote-kit';
 import { PageMetadata } from './page-metadata';
 

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatJackpot } from 'shared-kernel/contract/format';
-import { NotFoundPage } from 'remote-kit';
+import { LoadState, NotFoundPage, formatDrawDate } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
 import { useResource } from '../resources/use-resource';
-import { formatDrawDate } from '../shared/dates';
-import { LoadState } from '../shared/load-states';
 import { CmsPage } from './content-pages';
 
 /** /preview?path=/how-to-play: a content page with its drafts. */

@@ -3,14 +3,19 @@ import { Link, useParams } from 'react-router-dom';
 import { formatCurrency, formatJackpot, sortedNumberSets } from 'shared-kernel/contract/format';
 import { type PastDrawView, type ResultCategory } from 'shared-kernel/contract/draws';
 import { type ProductOffer } from 'shared-kernel/contract/product-offers';
-import { NotFoundPage } from 'remote-kit';
+import {
+  LoadState,
+  NotFoundPage,
+  Pagination,
+  formatDrawDate,
+  formatMonth,
+  pageCountOf,
+  pageNumberOf,
+} from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
-import { formatDrawDate, formatMonth } from '../shared/dates';
-import { LoadState } from '../shared/load-states';
-import { Pagination, pageCountOf, pageNumberOf } from '../shared/pagination';
 import { PageTitle } from '../content/page-metadata';
 
 function offerPathByKey(productOffers: readonly ProductOffer[], key: string): string | null {

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type StatisticsView } from 'shared-kernel/contract/draws';
-import { NotFoundPage } from 'remote-kit';
+import { LoadState, NotFoundPage } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf } from '../shared/offer-routes';
 import { useResource } from '../resources/use-resource';
-import { LoadState } from '../shared/load-states';
 import { PageTitle } from '../content/page-metadata';
 
 type NumberSetStatistics = StatisticsView['numberSets'][number];

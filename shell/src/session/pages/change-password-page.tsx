@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { createFormValidator, matches, required } from 'shared-kernel/contract/validation';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
-import { FormAlert, TextField } from '../forms/form-fields';
+import { FormAlert, TextField } from 'remote-kit';
 import { newPasswordRules, validateNewPassword, type NewPasswordValues } from './password-rules';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 

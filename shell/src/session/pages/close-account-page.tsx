@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { createFormValidator, required } from 'shared-kernel/contract/validation';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
-import { CheckboxField, FormAlert, TextField } from '../forms/form-fields';
+import { CheckboxField, FormAlert, TextField } from 'remote-kit';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 
 interface CloseAccountValues {

@@ -5,7 +5,7 @@ import { createFormValidator, email, required } from 'shared-kernel/contract/val
 import { isApiError } from 'shared-kernel';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
-import { FormAlert, TextField } from '../forms/form-fields';
+import { FormAlert, TextField } from 'remote-kit';
 import { validateNewPassword, type NewPasswordValues } from './password-rules';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 

@@ -7,9 +7,14 @@ import { twoFactorChallengeOf, type TwoFactorChallenge } from 'shared-kernel/con
 import { selectSiteConfig } from '../../layout/site-data/site-data-selectors';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
-import { FormAlert, TextField } from '../forms/form-fields';
 import { type LoginSubmission } from '../session-sagas';
-import { challengeProps, TwoFactorCodeForm, type TwoFactorCodeValues } from 'remote-kit';
+import {
+  challengeProps,
+  FormAlert,
+  TextField,
+  TwoFactorCodeForm,
+  type TwoFactorCodeValues,
+} from 'remote-kit';
 import {
   isTwoFactorLocked,
   isTwoFactorRequired,

@@ -14,7 +14,7 @@ import { type SignupInput } from 'shared-kernel/contract/auth';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useReturnPath } from './login-page';
 import { useSubmit } from '../deferred';
-import { CheckboxField, FormAlert, SelectField, TextField } from '../forms/form-fields';
+import { CheckboxField, FormAlert, SelectField, TextField } from 'remote-kit';
 import { documentCookieJar, readCookie } from '../session-cookies';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 import { attributionFrom, favouriteNumbersFrom } from './signup-attribution';

@@ -31,11 +31,7 @@ export function TextField({ name, label, hint, id, ...input }: TextFieldProps) {
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {message ? (
-        <p id={`${inputId}-error`} className="form-field__error">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`} message={message} />
     </div>
   );
 }
@@ -45,6 +41,7 @@ interface CheckboxFieldProps {
   children: ReactNode;
 }
 
+/** A checkbox whose label is its children (e.g. the terms with their links). */
 export function CheckboxField({ name, children }: CheckboxFieldProps) {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   const inputId = `field-${name}`;
@@ -62,11 +59,7 @@ export function CheckboxField({ name, children }: CheckboxFieldProps) {
         aria-describedby={message ? `${inputId}-error` : undefined}
       />
       <label htmlFor={inputId}>{children}</label>
-      {message ? (
-        <p id={`${inputId}-error`} className="form-field__error">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`} message={message} />
     </div>
   );
 }
@@ -77,6 +70,7 @@ interface SelectFieldProps {
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
+/** A labelled select with a blank first choice, so nothing is chosen for the customer. */
 export function SelectField({ name, label, options }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
   const inputId = `field-${name}`;
@@ -97,12 +91,18 @@ export function SelectField({ name, label, options }: SelectFieldProps) {
           </option>
         ))}
       </select>
-      {message ? (
-        <p id={`${inputId}-error`} className="form-field__error">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`} message={message} />
     </div>
+  );
+}
+
+/** A field's error, tied to its control by id (aria-describedby points here only while it shows). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="form-field__error">
+      {message}
+    </p>
   );
 }
 
