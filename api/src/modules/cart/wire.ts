@@ -2,6 +2,7 @@ import {
   type CartItemWire,
   type CartProductTypeWire,
   type CartWire,
+  type TicketLineWire,
   type VoucherItemWire,
 } from 'shared-kernel/wire/cart';
 import { audMoney } from '../../http/money';
@@ -12,12 +13,56 @@ import { type CartView } from './service';
 
 // The cart as every cart answer (customer, anonymous, partner) sends it.
 
+/** The fields of a ticket line, as a cart item and a bought ticket both hold them. */
+export interface TicketLine {
+  description: string;
+  productOfferKey: string;
+  lotteryName: string;
+  drawNo: number | null;
+  drawStop: Date | null;
+  gameType: string;
+  gameOffer: string;
+  numDraws: number;
+  numWeeks: number;
+  numGames: number;
+  games: TicketLineWire['games'];
+  quickpick: boolean;
+  causeKey: string | null;
+  day: string | null;
+  numRaffleTickets: number | null;
+  numShares: number | null;
+  hasFavouriteNumbers: boolean;
+}
+
+/** The one mapping of a ticket line to the wire: cart items, receipts and partner carts. */
+export function ticketLineToWire(line: TicketLine): TicketLineWire {
+  return {
+    description: line.description,
+    lottery_key: line.productOfferKey,
+    lottery_name: line.lotteryName,
+    draw_no: line.drawNo,
+    draw_date: line.drawStop?.toISOString() ?? null,
+    game_type: line.gameType,
+    game_offer: line.gameOffer,
+    num_draws: line.numDraws,
+    num_weeks: line.numWeeks,
+    num_games: line.numGames,
+    games: line.games,
+    quickpick: line.quickpick,
+    cause_key: line.causeKey,
+    day: line.day,
+    num_raffle_tickets: line.numRaffleTickets,
+    num_shares: line.numShares,
+    has_favourite_numbers: line.hasFavouriteNumbers,
+  };
+}
+
 /** A cart item as every cart answer (customer, anonymous, partner) sends it. */
 export function cartItemToWire(item: CartItem): CartItemWire {
   return {
+    ...ticketLineToWire({ ...item, lotteryName: item.productName }),
     id: item.id,
     product_type: item.productType as CartProductTypeWire,
-    description: item.description,
     quantity: item.quantity,
     unit_price: audMoney(item.unitPriceCents),
     recurring_purchase:
@@ -28,23 +73,7 @@ export function cartItemToWire(item: CartItem): CartItemWire {
             availability: item.recurringPurchaseAvailability as 'never' | 'optional' | 'always',
             enabled: item.recurringPurchaseEnabled,
           },
-    lottery_key: item.productOfferKey,
-    lottery_name: item.productName,
-    draw_no: item.drawNo,
-    draw_date: item.drawStop?.toISOString() ?? null,
     draw_prize_pool: item.drawPrizePoolCents === null ? null : audMoney(item.drawPrizePoolCents),
-    game_type: item.gameType,
-    game_offer: item.gameOffer,
-    num_draws: item.numDraws,
-    num_weeks: item.numWeeks,
-    num_games: item.numGames,
-    games: item.games,
-    quickpick: item.quickpick,
-    cause_key: item.causeKey,
-    day: item.day,
-    num_raffle_tickets: item.numRaffleTickets,
-    num_shares: item.numShares,
-    has_favourite_numbers: item.hasFavouriteNumbers,
     scheduled_purchase:
       item.scheduledPurchaseType === null
         ? null

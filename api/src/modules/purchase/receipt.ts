@@ -1,28 +1,13 @@
 import { type CheckoutWire, type ReceiptTicketWire } from 'shared-kernel/wire/purchase';
 import { audMoney } from '../../http/money';
+import { ticketLineToWire } from '../cart/wire';
 import { type Checkout, type Ticket } from './repository';
 
 function ticketToWire(ticket: Ticket): ReceiptTicketWire {
   return {
+    ...ticketLineToWire(ticket),
     id: ticket.id,
     product_type: ticket.productType,
-    description: ticket.description,
-    lottery_key: ticket.productOfferKey,
-    lottery_name: ticket.lotteryName,
-    game_type: ticket.gameType,
-    game_offer: ticket.gameOffer,
-    draw_no: ticket.drawNo,
-    draw_date: ticket.drawStop?.toISOString() ?? null,
-    num_draws: ticket.numDraws,
-    num_weeks: ticket.numWeeks,
-    num_games: ticket.numGames,
-    games: ticket.games,
-    quickpick: ticket.quickpick,
-    cause_key: ticket.causeKey,
-    day: ticket.day,
-    num_raffle_tickets: ticket.numRaffleTickets,
-    num_shares: ticket.numShares,
-    has_favourite_numbers: ticket.hasFavouriteNumbers,
     recurring_purchase_enabled: ticket.recurringPurchaseEnabled,
     recurring_purchase_type: ticket.recurringPurchaseType,
     purchase_status: ticket.purchaseStatus,

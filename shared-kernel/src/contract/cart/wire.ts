@@ -42,21 +42,18 @@ export const GameNumbersWire = Type.Record(
 );
 export type GameNumbersWire = Static<typeof GameNumbersWire>;
 
-export const CartItemWire = Type.Object({
-  id: Type.String(),
-  product_type: CartProductTypeWire,
+/**
+ * What a cart item and a bought ticket both say about the line: the product and its draw, the
+ * game and the games played (product.md §3).
+ */
+export const TicketLineWire = Type.Object({
   description: Type.String(),
-  quantity: Type.Integer({ minimum: 1 }),
-  /** Price of one item (all its games, for all its draws). */
-  unit_price: MoneyWire,
-  recurring_purchase: Type.Union([CartRecurringPurchaseWire, Type.Null()]),
   lottery_key: Type.String(),
   /** The lottery, raffle or syndicate by name, as the customer knows it. */
   lottery_name: Type.String(),
   draw_no: Type.Union([Type.Integer(), Type.Null()]),
   /** When sales of the first draw stop, ISO 8601 UTC. */
   draw_date: Type.Union([Type.String(), Type.Null()]),
-  draw_prize_pool: Type.Union([MoneyWire, Type.Null()]),
   game_type: Type.String(),
   game_offer: Type.String(),
   num_draws: Type.Integer({ minimum: 1 }),
@@ -70,15 +67,29 @@ export const CartItemWire = Type.Object({
   num_raffle_tickets: Type.Union([Type.Integer(), Type.Null()]),
   num_shares: Type.Union([Type.Integer(), Type.Null()]),
   has_favourite_numbers: Type.Boolean(),
-  /** Pre-order raffle draws are bought as pre-orders. */
-  scheduled_purchase: Type.Union([
-    Type.Object({
-      type: Type.Union([Type.Literal('scheduled_purchase'), Type.Literal('pre_order')]),
-    }),
-    Type.Null(),
-  ]),
-  affiliate_code: Type.Union([Type.String(), Type.Null()]),
 });
+export type TicketLineWire = Static<typeof TicketLineWire>;
+
+export const CartItemWire = Type.Composite([
+  TicketLineWire,
+  Type.Object({
+    id: Type.String(),
+    product_type: CartProductTypeWire,
+    quantity: Type.Integer({ minimum: 1 }),
+    /** Price of one item (all its games, for all its draws). */
+    unit_price: MoneyWire,
+    recurring_purchase: Type.Union([CartRecurringPurchaseWire, Type.Null()]),
+    draw_prize_pool: Type.Union([MoneyWire, Type.Null()]),
+    /** Pre-order raffle draws are bought as pre-orders. */
+    scheduled_purchase: Type.Union([
+      Type.Object({
+        type: Type.Union([Type.Literal('scheduled_purchase'), Type.Literal('pre_order')]),
+      }),
+      Type.Null(),
+    ]),
+    affiliate_code: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);
 export type CartItemWire = Static<typeof CartItemWire>;
 
 /**

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { GameNumbersWire } from '../cart/wire';
+import { TicketLineWire } from '../cart/wire';
 import { MoneyWire, ResultEnvelopeWire } from '../envelope/wire';
 import { DepositRequestWire } from '../payments/wire';
 
@@ -25,31 +25,17 @@ export const PurchaseStatusWire = Type.Union([Type.Literal('standard'), Type.Lit
 export type PurchaseStatusWire = Static<typeof PurchaseStatusWire>;
 
 /** One ticket bought: enough to show it on a receipt and to rebuild it (`/cart/replay/{id}`). */
-export const ReceiptTicketWire = Type.Object({
-  id: Type.String(),
-  product_type: Type.String(),
-  description: Type.String(),
-  lottery_key: Type.String(),
-  lottery_name: Type.String(),
-  game_type: Type.String(),
-  game_offer: Type.String(),
-  draw_no: Type.Union([Type.Integer(), Type.Null()]),
-  draw_date: Type.Union([Type.String(), Type.Null()]),
-  num_draws: Type.Integer({ minimum: 1 }),
-  num_weeks: Type.Integer({ minimum: 1 }),
-  num_games: Type.Integer({ minimum: 0 }),
-  games: Type.Array(GameNumbersWire),
-  quickpick: Type.Boolean(),
-  cause_key: Type.Union([Type.String(), Type.Null()]),
-  day: Type.Union([Type.String(), Type.Null()]),
-  num_raffle_tickets: Type.Union([Type.Integer(), Type.Null()]),
-  num_shares: Type.Union([Type.Integer(), Type.Null()]),
-  has_favourite_numbers: Type.Boolean(),
-  recurring_purchase_enabled: Type.Boolean(),
-  recurring_purchase_type: Type.Union([Type.String(), Type.Null()]),
-  purchase_status: PurchaseStatusWire,
-  price: MoneyWire,
-});
+export const ReceiptTicketWire = Type.Composite([
+  TicketLineWire,
+  Type.Object({
+    id: Type.String(),
+    product_type: Type.String(),
+    recurring_purchase_enabled: Type.Boolean(),
+    recurring_purchase_type: Type.Union([Type.String(), Type.Null()]),
+    purchase_status: PurchaseStatusWire,
+    price: MoneyWire,
+  }),
+]);
 export type ReceiptTicketWire = Static<typeof ReceiptTicketWire>;
 
 /** Analytics product of a receipt (product.md §3 Receipt trackingData). */
