@@ -38,7 +38,7 @@ const invalidSignature = (): ApiError =>
 
 /**
  * Checks the headers of api.md §7.1 on signed paths: the API version, and the signature
- * (see shared-kernel api/signature.ts) with its timestamp inside the accepted window.
+ * (see shared-kernel client/signature.ts) with its timestamp inside the accepted window.
  * A call with x-customer-id is verified with that active customer's token (an unknown or
  * closed customer fails the check); a call without it with the empty customer token.
  */

@@ -4,7 +4,7 @@
  */
 export interface SessionSnapshot {
   customerId: string | null;
-  /** Signs requests (see api/signature.ts); null when anonymous. */
+  /** Signs requests (see client/signature.ts); null when anonymous. */
   customerToken: string | null;
   accessToken: string | null;
   refreshToken: string | null;

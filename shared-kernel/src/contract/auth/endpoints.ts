@@ -13,6 +13,8 @@ import {
 import { clientOf, sessionCall, type CallOptions } from '../call';
 import { type LoginResult, type TwoFactorMethod, twoFactorMethods } from '../customer/model';
 
+// The session calls (api.md §7.3, §7.4): sign-in, sign-up, autologin, logout, passwords, refresh.
+
 /** api.md §8.2: what a failed refresh that carried a one-time code rejects with. */
 export const authRefreshFailedCode = 'AUTH_REFRESH_FAILED';
 

@@ -18,6 +18,8 @@ import {
   type VoucherItemWire,
 } from './wire';
 
+// The anonymous and the customer's cart (api.md §7.5): create, read, build, add, update, vouchers.
+
 export type CartItemView = WithMoney<CamelCased<CartItemWire>, 'unitPrice' | 'drawPrizePool'>;
 
 export type VoucherItemView = WithMoney<CamelCased<VoucherItemWire>, 'discount' | 'credit'>;

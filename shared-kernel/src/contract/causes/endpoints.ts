@@ -9,6 +9,8 @@ import {
 } from '../call';
 import { type CauseDetailWire } from './wire';
 
+// The charity causes a raffle supports (api.md §7.6).
+
 export type CauseView = CamelCased<CauseDetailWire>;
 
 // --- Causes -----------------------------------------------------------------------------------

@@ -8,6 +8,8 @@ import {
 } from '../call';
 import { type BlogCategoryWire, type BlogPostWire, type CmsPageWire } from './wire';
 
+// The content service (/cms, version 1): pages and blog posts.
+
 export type BlogPostView = CamelCased<BlogPostWire>;
 
 export type BlogCategoryView = CamelCased<BlogCategoryWire>;

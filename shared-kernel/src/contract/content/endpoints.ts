@@ -1,6 +1,8 @@
 import { clientOf, common, type CachedCallOptions } from '../call';
 import { type ContentItem, type ContentItemType } from './model';
 
+// Content items placed on pages (api.md §7.2).
+
 export interface ContentItemsQuery {
   /** `c[]`: categories, e.g. `layout`. */
   categories?: readonly string[];

@@ -1,6 +1,8 @@
 import { clientOf, type CallOptions } from '../call';
 import { type Customer } from './model';
 
+// The signed-in customer (api.md §7.3): overview, closing the account, migration.
+
 /** GET /v2/customer: the signed-in customer's overview. */
 export async function fetchCustomerOverview(options: CallOptions = {}): Promise<Customer> {
   const response = await clientOf(options).request<Customer>({

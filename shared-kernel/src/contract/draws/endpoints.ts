@@ -22,6 +22,8 @@ import {
   type StatisticsWire,
 } from './wire';
 
+// Past draws, results, previews, raffle winners and statistics (api.md §7.6).
+
 export type PastDrawView = WithMoney<CamelCased<PastDrawWire>, 'prizePool'>;
 
 export type DividendView = WithMoney<CamelCased<DividendWire>, 'prizePerWinner'>;

@@ -8,6 +8,8 @@ import {
 } from '../call';
 import { type PartnerPurchaseRequestWire, type PartnerWire } from './wire';
 
+// A partner's cart and its purchase.
+
 export type PartnerView = CamelCased<PartnerWire>;
 
 export type PartnerPurchaseInput = CamelCased<PartnerPurchaseRequestWire>;

@@ -20,6 +20,8 @@ import {
   type StrongCustomerAuthenticationWire,
 } from './wire';
 
+// Payment methods, saved cards, card gateways and deposits (api.md §7.7).
+
 export type DepositView = WithMoney<CamelCased<DepositWire>, 'amount'>;
 
 export type FundView = CamelCased<FundWire>;

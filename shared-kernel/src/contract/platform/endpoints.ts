@@ -4,6 +4,8 @@ import { type ProductBranding } from '../product-offers/model';
 import { type Capabilities } from './capabilities';
 import { type SiteConfig } from './site-config';
 
+// Discovery, site config, capabilities and branding (api.md §7.1, §7.2).
+
 /** GET {discoveryBase}/discover: the address of every service. */
 export function fetchDiscovery(options: CachedCallOptions = {}): Promise<DiscoveredServices> {
   return clientOf(options).discover();

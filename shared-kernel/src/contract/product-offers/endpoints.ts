@@ -10,6 +10,8 @@ import { type UpcomingDraw } from '../draws/model';
 import { amountOf, toMoney } from '../money/money';
 import { type GameOffer, type ProductOffer } from './model';
 
+// The product offers on sale and their draws (api.md §7.6).
+
 type WireProductOffer = Omit<ProductOffer, 'draws' | 'gameTypes'> & {
   draws?: Array<Omit<UpcomingDraw, 'prizePool'> & { prizePool?: WireMoneyOrNull }>;
   gameTypes?: Array<{

@@ -18,6 +18,8 @@ import {
   type ReceiptTicketWire,
 } from './wire';
 
+// Checkout and purchase of the cart (api.md §7.5, §7.7); every money call carries an idempotency key.
+
 export type ReceiptTicketView = WithMoney<CamelCased<ReceiptTicketWire>, 'price'>;
 
 export type CheckoutView = Omit<

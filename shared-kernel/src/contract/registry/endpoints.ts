@@ -1,6 +1,8 @@
 import { clientOf, common, type CachedCallOptions } from '../call';
 import { type ReleaseDocument } from './model';
 
+// The release registry: which version of each remote is live.
+
 /** GET {registry}/{environment}/release: the pinned version of each remote (never cached). */
 export async function fetchRelease(
   environment: string,

@@ -1,6 +1,8 @@
 import { clientOf, type CallOptions } from '../call';
 import { type TwoFactorConfig } from '../customer/model';
 
+// Two-factor configuration, authenticator set-up and emailed codes (api.md §7.4).
+
 export interface AuthenticatorSetup {
   secret: string | null;
   otpauthUrl: string | null;
