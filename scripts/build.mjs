@@ -45,6 +45,7 @@ function isStale(packageName) {
     path.join(repoRoot, packageName, 'package.json'),
     path.join(repoRoot, packageName, 'webpack.config.mjs'),
     path.join(repoRoot, 'shared-kernel', 'src'),
+    path.join(repoRoot, 'remote-kit', 'src'),
     path.join(repoRoot, 'tooling'),
   ];
   const newestInput = Math.max(...inputs.map(newestModification));

@@ -66,7 +66,7 @@ export function scriptSourcesOf(html) {
  */
 export function chunkFilesOf(runtimeSource) {
   const pattern =
-    /\.u=(?:\(\s*)?\w+(?:\s*\))?\s*=>\s*(?:\((\{[^{}]*\})\[\w+\]\|\|\w+\)|\w+)\+"\."\+(\{[^{}]*\})\[\w+\]\+"(\.[\w.]*js)"/;
+    /\.u=(?:\(\s*)?\w+(?:\s*\))?\s*=>\s*(?:\(\(?(\{[^{}]*\})\)?\[\w+\]\|\|\w+\)|\w+)\+"\."\+\(?(\{[^{}]*\})\)?\[\w+\]\+"(\.[\w.]*js)"/;
   const match = pattern.exec(runtimeSource);
   if (!match) return null;
   const parseMap = (literal) =>

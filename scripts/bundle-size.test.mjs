@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { budgetFromResults, findOverBudget, measureRoutes } from './bundle-size.mjs';
+import { budgetFromResults, chunkFilesOf, findOverBudget, measureRoutes } from './bundle-size.mjs';
 
 const script = fileURLToPath(new URL('./bundle-size.mjs', import.meta.url));
 const routes = [{ route: '/', owner: 'mfe-catalog' }];
@@ -146,5 +146,26 @@ describe('first-load JavaScript budget', () => {
     assert.equal(failed.status, 1, failed.stderr);
     assert.match(failed.stderr, /^\/: [\d.]+ KB gzip, [\d.]+ KB over its budget/m);
     assert.match(failed.stdout, /^\/ +mfe-catalog .* OVER$/m);
+  });
+});
+
+describe('chunkFilesOf', () => {
+  const expected = new Map([
+    ['1', 'pages.bbbb.js'],
+    ['2', '2.cccc.js'],
+  ]);
+
+  test('reads the chunk-file map as terser writes it', () => {
+    assert.deepEqual(
+      chunkFilesOf('o.u=e=>({1:"pages"}[e]||e)+"."+{1:"bbbb",2:"cccc"}[e]+".js",o.g=1'),
+      expected,
+    );
+  });
+
+  test('reads the chunk-file map as the SWC minifier writes it', () => {
+    assert.deepEqual(
+      chunkFilesOf('o.u=e=>(({1:"pages"})[e]||e)+"."+({1:"bbbb",2:"cccc"})[e]+".js",o.g=1'),
+      expected,
+    );
   });
 });

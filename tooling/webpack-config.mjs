@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -114,6 +116,14 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
   return {
     mode,
     context: packageDir,
+    // A rebuild reuses every module that did not change (node_modules/.cache/webpack).
+    cache: {
+      type: 'filesystem',
+      name: `${own.name}-${mode}`,
+      buildDependencies: {
+        config: [fileURLToPath(import.meta.url), path.join(packageDir, 'webpack.config.mjs')],
+      },
+    },
     entry: './src/index.ts',
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
@@ -168,7 +178,16 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
       ...(kind === 'remote' ? [new ReleaseManifestPlugin(own.name, own.version)] : []),
     ],
     optimization: isProduction
-      ? { minimize: { html: { comments: runtimeConfigPlaceholder } } }
+      ? {
+          minimize: { html: { comments: runtimeConfigPlaceholder } },
+          // SWC's minifier: output within 1 % of terser's, in a fraction of the time.
+          minimizer: [
+            new MinimizerPlugin({
+              minify: MinimizerPlugin.swcMinify,
+              minimizerOptions: { compress: { passes: 2 }, mangle: true },
+            }),
+          ],
+        }
       : {},
     performance: { hints: false },
     devServer: {

@@ -29,16 +29,11 @@ const precompressedExtensions: readonly string[] = siblingEncodings.map(
   (encoding) => encoding.extension,
 );
 
-const compressibleExtensions = new Set([
-  '.css',
-  '.html',
-  '.js',
-  '.json',
-  '.map',
-  '.mjs',
-  '.svg',
-  '.txt',
-]);
+/**
+ * Source maps are left out: only developer tools fetch them, and brotli at its strongest spends
+ * most of its time on them (they are four times the size of the code).
+ */
+const compressibleExtensions = new Set(['.css', '.html', '.js', '.json', '.mjs', '.svg', '.txt']);
 
 /** Files this small go out as they are: compressing them saves next to nothing. */
 const precompressBytesMin = 1024;
