@@ -2,6 +2,7 @@
 // singletons and the artifact layout cannot drift between packages.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -10,6 +11,14 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+const require = createRequire(import.meta.url);
+const installedVersion = (name) => require(`${name}/package.json`).version;
+
+/** The shop's subsets of shared packages that are too large to share whole. */
+export const sharedSubsets = {
+  'react-router-dom$': fileURLToPath(new URL('./shared/react-router-dom.js', import.meta.url)),
+};
 
 /** Packages that must exist once per page: shell and remotes share these at run time. */
 export function sharedSingletons(packageDir) {
@@ -24,7 +33,11 @@ export function sharedSingletons(packageDir) {
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      // The shared module is the shop's subset (resolve.alias below), so name its version.
+      version: installedVersion('react-router-dom'),
+    },
     'shared-kernel': singleton('shared-kernel'),
     // The contract (shared-kernel/contract/*) is bundled by each package; luxon, which its dates
     // need, is large enough to load once per page.
@@ -104,6 +117,10 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
           shared: sharedSingletons(packageDir),
           shareStrategy: 'loaded-first',
           dts: false,
+          // One federation runtime per page: the shell's, which remotes use (below).
+          runtimePlugins: [
+            fileURLToPath(new URL('./federation/provide-runtime-core.js', import.meta.url)),
+          ],
         })
       : new ModuleFederationPlugin({
           name: federationName,
@@ -111,6 +128,9 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
           exposes: { './spa': './src/spa.tsx' },
           shared: sharedSingletons(packageDir),
           dts: false,
+          // In the shop a remote runs on the shell's federation runtime rather than bringing its
+          // own (27 KB gzip); its standalone dev page keeps its own.
+          experiments: { externalRuntime: isProduction },
         });
 
   return {
@@ -135,7 +155,7 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sharedSubsets },
     module: {
       rules: [
         {

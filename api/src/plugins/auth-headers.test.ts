@@ -1,6 +1,7 @@
-import { headerNames } from 'shared-kernel';
+import { computeSignature, headerNames } from 'shared-kernel';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signedHeaders } from '../testing/signed-headers';
+import { expectedSignature } from './auth-headers';
 
 let testApp: TestApp;
 
@@ -119,4 +120,26 @@ describe('which paths are signed', () => {
       expect(response.statusCode).toBe(200);
     },
   );
+});
+
+describe('the server-side signature', () => {
+  it('is the signature the kernel computes, for anonymous and customer calls', async () => {
+    const inputs = [
+      {
+        appKey: 'shop-web',
+        appSecret: 'shop-web-public-secret',
+        timestamp: 1_795_600_000,
+        customerToken: '',
+      },
+      {
+        appKey: 'partner-app',
+        appSecret: 'ünïcode sécret',
+        timestamp: 1,
+        customerToken: 'c-t0ken/+=',
+      },
+    ];
+    for (const input of inputs) {
+      expect(expectedSignature(input)).toBe(await computeSignature(input));
+    }
+  });
 });

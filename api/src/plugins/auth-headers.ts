@@ -1,11 +1,7 @@
+import { createHash, createHmac } from 'node:crypto';
 import { type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import {
-  computeSignature,
-  headerNames,
-  signaturesEqual,
-  signatureTimestampWindowSeconds,
-} from 'shared-kernel';
+import { headerNames, signaturesEqual, signatureTimestampWindowSeconds } from 'shared-kernel';
 import { ApiError } from '../http/envelope';
 
 declare module 'fastify' {
@@ -31,6 +27,39 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   const text = Array.isArray(value) ? value[0] : value;
   return text === undefined || text === '' ? undefined : text;
+}
+
+/** SHA-256 of each app secret, derived once rather than on every call. */
+const signingKeys = new Map<string, Buffer>();
+/** Signatures computed lately, by secret and message. */
+const recentSignatures = new Map<string, string>();
+const recentSignaturesMax = 10_000;
+
+/**
+ * The signature of shared-kernel's client/signature.ts, computed with node:crypto: the same
+ * bytes as the kernel's Web Crypto version (a test holds them equal), without its per-call key
+ * import, which cost a fifth of a cached read's time.
+ */
+export function expectedSignature(input: {
+  appKey: string;
+  appSecret: string;
+  timestamp: number;
+  customerToken: string;
+}): string {
+  let signingKey = signingKeys.get(input.appSecret);
+  if (!signingKey) {
+    signingKey = createHash('sha256').update(input.appSecret, 'utf8').digest();
+    signingKeys.set(input.appSecret, signingKey);
+  }
+  const message = `${input.appKey}\n${input.timestamp}\n${input.customerToken}`;
+  const cacheKey = `${input.appSecret}\n${message}`;
+  const known = recentSignatures.get(cacheKey);
+  if (known !== undefined) return known;
+  const signature = createHmac('sha256', signingKey).update(message, 'utf8').digest('hex');
+  // A client signs with whole seconds, so its calls within a second share one signature.
+  if (recentSignatures.size >= recentSignaturesMax) recentSignatures.clear();
+  recentSignatures.set(cacheKey, signature);
+  return signature;
 }
 
 const invalidSignature = (): ApiError =>
@@ -82,7 +111,7 @@ export const authHeadersPlugin = fastifyPlugin<AuthHeadersOptions>(
         if (found === null) throw invalidSignature();
         customerToken = found;
       }
-      const expected = await computeSignature({ appKey, appSecret, timestamp, customerToken });
+      const expected = expectedSignature({ appKey, appSecret, timestamp, customerToken });
       if (!signaturesEqual(expected, signature.toLowerCase())) throw invalidSignature();
 
       const nowSeconds = Math.floor(app.config.now().getTime() / 1000);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signedHeaders } from '../testing/signed-headers';
 
@@ -64,5 +65,31 @@ describe('server-side GET cache', () => {
 
     expect(refused.statusCode).toBe(400);
     expect(served.statusCode).toBe(200);
+  });
+});
+
+describe('compressed cached answers', () => {
+  async function getOffers(acceptEncoding?: string) {
+    return testApp.app.inject({
+      method: 'GET',
+      url: '/v2/pricing/default/product_offers',
+      headers: {
+        ...(await signedHeaders({ version: '3.9' })),
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+  }
+
+  it('serves a cached answer in the encoding the client accepts, the same JSON as plain', async () => {
+    const plain = await getOffers();
+    const brotli = await getOffers('gzip, deflate, br');
+    const gzip = await getOffers('gzip;q=1, br;q=0');
+
+    expect(brotli.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'br' });
+    expect(gzip.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'gzip' });
+    expect(String(plain.headers.vary)).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });

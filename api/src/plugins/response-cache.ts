@@ -1,6 +1,12 @@
 import { type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { headerNames } from 'shared-kernel';
+import {
+  compressionSettings,
+  compressSync,
+  type ContentEncoding,
+  preferredEncoding,
+} from '../http/compression-settings';
 
 /** The kinds of GET answer api.md §7.1 lets the server cache. */
 export type CachedKind =
@@ -46,6 +52,19 @@ interface CachedAnswer {
   expiresAt: number;
   payload: string;
   contentType: string;
+  /** The payload compressed, once per encoding a client asked for. */
+  encoded?: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+/** The cached answer as the request accepts it: compressed once, then served as stored. */
+function bodyFor(request: FastifyRequest, answer: CachedAnswer) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(answer.payload) < compressionSettings.thresholdBytes) {
+    return { encoding: null, body: answer.payload };
+  }
+  answer.encoded ??= {};
+  const body = (answer.encoded[encoding] ??= compressSync(answer.payload, encoding));
+  return { encoding, body };
 }
 
 /** In-process GET cache (replicas would share one through Redis). Oldest entries go first. */
@@ -121,7 +140,10 @@ export const responseCachePlugin = fastifyPlugin(
       const answer = cache.find(cacheKeyOf(request, kind), app.config.now().getTime());
       if (!answer) return;
       servedFromCache.add(request);
-      return reply.header('x-cache', 'hit').type(answer.contentType).send(answer.payload);
+      const { encoding, body } = bodyFor(request, answer);
+      void reply.header('x-cache', 'hit').header('vary', 'accept-encoding');
+      if (encoding) void reply.header('content-encoding', encoding);
+      return reply.type(answer.contentType).send(body);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

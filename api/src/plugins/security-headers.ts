@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
+import { type FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -10,16 +11,37 @@ declare module 'fastify' {
   }
 }
 
-const nonces = new WeakMap<ServerResponse, string>();
+/**
+ * The Content-Security-Policy, precomputed: scripts only from this origin, plus, on a page with
+ * the inline runtime-config script, that page's nonce (see the plugin below).
+ */
+const policyDirectives: ReadonlyArray<readonly [string, string]> = [
+  ['default-src', "'self'"],
+  ['base-uri', "'self'"],
+  ['font-src', "'self' https: data:"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'self'"],
+  ['img-src', "'self' data:"],
+  ['object-src', "'none'"],
+  ['script-src', "'self'"],
+  ['script-src-attr', "'none'"],
+  ['style-src', "'self' 'unsafe-inline'"],
+  ['connect-src', "'self'"],
+];
 
-function scriptNonceOf(response: ServerResponse): string {
-  let nonce = nonces.get(response);
-  if (nonce === undefined) {
-    nonce = randomBytes(16).toString('base64');
-    nonces.set(response, nonce);
-  }
-  return nonce;
+function contentSecurityPolicy(scriptNonce?: string): string {
+  return policyDirectives
+    .map(([name, sources]) =>
+      name === 'script-src' && scriptNonce
+        ? `${name} ${sources} 'nonce-${scriptNonce}'`
+        : `${name} ${sources}`,
+    )
+    .join(';');
 }
+
+const policyWithoutInlineScripts = contentSecurityPolicy();
+
+const nonces = new WeakMap<ServerResponse, string>();
 
 /**
  * Browser features no page of the shop uses are switched off for every origin; card forms need
@@ -48,9 +70,10 @@ export const permissionsPolicy = [
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers (helmet). The Content-Security-Policy lets the shell run: scripts only from
- * this origin plus the one inline runtime-config script, which carries this response's nonce;
- * API calls only to this origin. Inline styles stay allowed (remotes inject their CSS at run
+ * Security headers (helmet, and the Content-Security-Policy above). The policy lets the shell run:
+ * scripts only from this origin, plus the one inline runtime-config script of a page, which
+ * carries that response's nonce (a response gets a nonce only when it asks for one, through
+ * `reply.cspScriptNonce`); API calls only to this origin. Inline styles stay allowed (remotes inject their CSS at run
  * time), which is why the nonce is on script-src only: a nonce in style-src would switch
  * 'unsafe-inline' off. No upgrade-insecure-requests: the local server speaks plain http.
  * Strict-Transport-Security goes only with answers to https requests (`request.protocol`, which
@@ -60,29 +83,25 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 export const securityHeadersPlugin = fastifyPlugin(
   async (app) => {
     app.decorateReply('cspScriptNonce', {
-      getter(this: { raw: ServerResponse }) {
-        return scriptNonceOf(this.raw);
+      getter(this: FastifyReply) {
+        let nonce = nonces.get(this.raw);
+        if (nonce === undefined) {
+          nonce = randomBytes(16).toString('base64');
+          nonces.set(this.raw, nonce);
+          void this.header('content-security-policy', contentSecurityPolicy(nonce));
+        }
+        return nonce;
       },
     });
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", (_request, response) => `'nonce-${scriptNonceOf(response)}'`],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'"],
-          'img-src': ["'self'", 'data:'],
-          'object-src': ["'none'"],
-          'frame-ancestors': ["'self'"],
-          'upgrade-insecure-requests': null,
-        },
-      },
+      // Set below from the precomputed policy: helmet would rebuild it on every response.
+      contentSecurityPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
       // Sent below, over https only.
       strictTransportSecurity: false,
     });
     app.addHook('onRequest', (request, reply, done) => {
+      void reply.header('content-security-policy', policyWithoutInlineScripts);
       void reply.header('permissions-policy', permissionsPolicy);
       if (request.protocol === 'https') {
         void reply.header('strict-transport-security', strictTransportSecurity);

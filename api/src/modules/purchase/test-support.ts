@@ -36,7 +36,7 @@ export async function newCustomer(
 
 /** Puts money in the customer's cash wallet as a posted deposit from the gateway. */
 export async function fundWallet(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'database'>,
   customerId: string,
   cents: number,
   at: Date,

@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyPlugin from 'fastify-plugin';
+import { compressionSettings } from '../../http/compression-settings';
 import { artifactsPrefix, shellPrefix } from './service';
 
 /**
@@ -11,7 +11,8 @@ const staticFileRoutes = new Set([`${shellPrefix}*`, `${artifactsPrefix}*`]);
 
 /**
  * Compresses answers over 1 KB (JSON, HTML, text) when the request's Accept-Encoding asks for
- * brotli or gzip, at settings cheap enough for every response: brotli quality 4, gzip level 6.
+ * brotli or gzip, at the settings of http/compression-settings.ts (the response cache keeps its
+ * compressed answers at the same settings).
  * Registered before the routes, since it attaches itself to each route as it is added. Request
  * bodies are not decompressed.
  */
@@ -24,9 +25,9 @@ export const responseCompressionPlugin = fastifyPlugin(
       globalCompression: true,
       globalDecompression: false,
       encodings: ['br', 'gzip'],
-      threshold: 1024,
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
+      threshold: compressionSettings.thresholdBytes,
+      brotliOptions: compressionSettings.brotliOptions,
+      zlibOptions: compressionSettings.zlibOptions,
     });
   },
   { name: 'response-compression', fastify: '5.x' },

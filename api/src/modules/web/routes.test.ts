@@ -71,6 +71,16 @@ describe('the shell', () => {
     });
     expect(nonce).toBeDefined();
     expect(nonce).toBe(allowed);
+    const scripts = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']));
+    expect(scripts?.[1]).toBe(`'self' 'nonce-${nonce}'`);
+  });
+
+  it('gives every page load its own nonce', async () => {
+    const first = runtimeConfigOf(await getPage('/'));
+    const second = runtimeConfigOf(await getPage('/'));
+
+    expect(second.nonce).toBeDefined();
+    expect(second.nonce).not.toBe(first.nonce);
   });
 
   it.each([
