@@ -42,7 +42,12 @@ function valuesImportedFrom(specifier) {
 function exportsOfSubset(file) {
   const source = readFileSync(path.join(repoRoot, 'tooling/shared', file), 'utf8');
   const [, list] = /export\s*\{([^}]*)\}/.exec(source);
-  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 test('the react-router-dom subset exports every value the packages import from it', () => {

@@ -3,7 +3,7 @@
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
-app.get('/', async () => ({ ok: true }));
+app.get('/', (_request, reply) => reply.send({ ok: true }));
 app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' }).then(
   () => console.log(`listening on ${process.env.PORT}`),
   (error: unknown) => {

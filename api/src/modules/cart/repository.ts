@@ -116,6 +116,8 @@ export class CartRepository {
 
   /** The customer's one cart, created on first use (concurrent first uses create one). */
   async findOrInsertForCustomer(customerId: string, reference: string): Promise<Cart> {
+    const existing = await this.findByCustomerId(customerId);
+    if (existing) return existing;
     await this.database
       .insertInto('carts')
       .values({ reference, anonymous_token: null, customer_id: customerId })

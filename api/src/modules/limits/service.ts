@@ -208,14 +208,15 @@ export class LimitsService {
     }
     if (totalCents <= 0) return reasons;
 
-    for (const limit of await this.limits.findAll(customerId)) {
+    const limits = await this.limits.findAll(customerId);
+    for (const limit of limits) {
       if (limit.period.startsWith('deposit_')) continue;
       const status = await this.statusOf(customerId, limit, now);
       if (!status || totalCents <= status.remainingCents) continue;
       reasons.spend_limit ??= `This purchase would exceed your ${periodWords[limit.period]} by ${audText(totalCents - status.remainingCents)}.`;
     }
 
-    const depositLimit = await this.depositLimitBlocking(customerId, totalCents, now);
+    const depositLimit = await this.depositLimitBlocking(customerId, totalCents, now, limits);
     if (depositLimit) reasons.deposit_limit = depositLimit;
 
     const spent = await this.ledger.spentCentsSince(
@@ -237,11 +238,12 @@ export class LimitsService {
     customerId: string,
     totalCents: number,
     now: Date,
+    limits: readonly StoredLimit[],
   ): Promise<string | null> {
     const { cashCents, promoCreditCents } = await this.ledger.customerBalances(customerId);
     const topUpCents = totalCents - cashCents - promoCreditCents;
     if (topUpCents <= 0) return null;
-    for (const limit of await this.limits.findAll(customerId)) {
+    for (const limit of limits) {
       if (!limit.period.startsWith('deposit_')) continue;
       const status = await this.statusOf(customerId, limit, now);
       if (!status || topUpCents <= status.remainingCents) continue;
