@@ -34,6 +34,8 @@ const figures = {};
 const row = (figure, measured, target, met) =>
   rows.push([figure, measured, target, met === undefined ? '' : met ? 'met' : 'NOT MET']);
 const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
+/** A figure as text, or '-' when no run produced it. */
+const shown = (value, format) => (value === null ? '-' : format(value));
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -91,8 +93,8 @@ async function benchSizes() {
   }));
   for (const result of results) {
     const target = targetBytesOf(result.route, budget);
-    const added =
-      result.route === '/' ? '' : ` (+${((result.gzipBytes - home.gzipBytes) / 1024).toFixed(1)})`;
+    const addedKb = (result.gzipBytes - home.gzipBytes) / 1024;
+    const added = result.route === '/' ? '' : ` (${addedKb >= 0 ? '+' : ''}${addedKb.toFixed(1)})`;
     row(
       `first-load JS ${result.route}, KB gzip`,
       `${(result.gzipBytes / 1024).toFixed(1)}${added}`,
@@ -159,9 +161,9 @@ async function benchLighthouse() {
     );
     row(
       `  ${page.page}: LCP / TBT / CLS`,
-      `${seconds(page.lcpMs)} / ${page.tbtMs} ms / ${page.cls}`,
+      `${shown(page.lcpMs, seconds)} / ${shown(page.tbtMs, (ms) => `${ms} ms`)} / ${shown(page.cls, String)}`,
       '≤ 2.5 s / 200 ms / 0.1',
-      page.lcpMs <= 2500 && page.tbtMs <= 200 && page.cls <= 0.1,
+      page.lcpMs !== null && page.lcpMs <= 2500 && page.tbtMs <= 200 && page.cls <= 0.1,
     );
     row(
       `  ${page.page}: accessibility`,
