@@ -1,5 +1,5 @@
 import { utmKeys, type UtmKey } from './contract/content/model';
-import { isUtmValue } from './contract/validation/rules';
+import { isUtmValue } from './contract/validation/utm';
 
 /**
  * Query parameters read on any page (product.md §2): sv (sub-variant, upper-cased), p, act (an

@@ -1,4 +1,3 @@
-import isAlphanumeric from 'validator/lib/isAlphanumeric';
 import isCurrency from 'validator/lib/isCurrency';
 import isEmail from 'validator/lib/isEmail';
 import isHexColor from 'validator/lib/isHexColor';
@@ -8,6 +7,9 @@ import isPostalCode from 'validator/lib/isPostalCode';
 import isURL from 'validator/lib/isURL';
 import { DateTime } from 'luxon';
 import { formatCurrency } from '../format/currency';
+import { isUtmValue } from './utm';
+
+export { isUtmValue };
 
 /**
  * A rule reads a field's value (and the whole form, for rules such as "matches") and returns
@@ -91,10 +93,6 @@ export function isHexColour(text: string): boolean {
 
 export function isOutgoingLink(text: string): boolean {
   return isURL(text, { protocols: ['http', 'https'], require_protocol: true });
-}
-
-export function isUtmValue(text: string): boolean {
-  return text !== '' && isAlphanumeric(text, 'en-US', { ignore: '_-+' });
 }
 
 export function isTwoFactorCode(text: string): boolean {
