@@ -1,3 +1,5 @@
+import { type DiscoveredServices } from './client/types';
+
 /**
  * What the page learns at run time from the server that serves index.html
  * (`window.__SHOP__`), so that no address or environment is compiled into a bundle.
@@ -10,6 +12,16 @@ export interface RuntimeConfig {
   appKey: string;
   /** Public client secret from which the signature key is derived (see README). */
   appSecret: string;
+  /**
+   * The discovery answer's services, given with the page so that its first call does not wait
+   * for `GET /discover`.
+   */
+  services?: DiscoveredServices;
+  /**
+   * The live release document of `environment` as the registry answers it (wire form), given
+   * with the page so that the shell does not wait for the registry before loading a remote.
+   */
+  release?: unknown;
 }
 
 const defaults: RuntimeConfig = {

@@ -3,7 +3,7 @@ import { fetchCmsItems, type CmsPageView } from 'shared-kernel/contract/cms';
 import { fetchContentItems } from 'shared-kernel/contract/content';
 import { fetchProductOffers } from 'shared-kernel/contract/product-offers';
 import { fetchRelease } from 'shared-kernel/contract/registry';
-import { type ApiClient } from 'shared-kernel';
+import { type ApiClient, camelCaseKeys, readRuntimeConfig } from 'shared-kernel';
 import { parseRelease, type Release } from './composition/release';
 import { createSessionApi, type SessionApi } from './session/session-api';
 import {
@@ -34,7 +34,14 @@ function required<Value>(value: Value | null | undefined, what: string): Value {
 export function createShellApi(client?: ApiClient): ShellApi {
   const options = client ? { client } : {};
   return {
-    fetchRelease: async (environment) => parseRelease(await fetchRelease(environment, options)),
+    fetchRelease: async (environment) => {
+      // The page came with the live release (see the web module): no registry round trip.
+      const { environment: pageEnvironment, release } = readRuntimeConfig();
+      if (release !== undefined && environment === pageEnvironment) {
+        return parseRelease(camelCaseKeys(release));
+      }
+      return parseRelease(await fetchRelease(environment, options));
+    },
     fetchConfig: async () => required(await fetchConfig(options), 'configuration'),
     fetchCapabilities: async () => required(await fetchCapabilities(options), 'capabilities'),
     fetchLayoutTranslations: () => fetchContentItems({ categories: ['layout'] }, options),

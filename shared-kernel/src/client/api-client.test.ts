@@ -200,6 +200,37 @@ describe('discovery and addresses', () => {
   });
 });
 
+describe('services given with the page', () => {
+  it('calls them without asking /discover', async () => {
+    const { adapter, calls } = createRecordingAdapter(() => ok({ ok: true }));
+    const client = createApiClient({
+      runtimeConfig: {
+        environment: 'test',
+        discoveryBase: testOrigin,
+        appKey: 'k',
+        appSecret: 's',
+        services: {
+          api: `${testOrigin}/v2`,
+          auth: `${testOrigin}/auth`,
+          cms: `${testOrigin}/cms`,
+          social: `${testOrigin}/social/v3`,
+          rewards: `${testOrigin}/rewards`,
+          customerVerify: `${testOrigin}/customer-verify`,
+          recommend: `${testOrigin}/recommend`,
+          registry: `${testOrigin}/registry`,
+        },
+      },
+      adapter,
+      session: createSessionStore(),
+      bus: createBus(),
+    });
+
+    await client.request({ path: '/config', cache: false });
+
+    expect(calls.map((call) => call.target)).toEqual(['/v2/config']);
+  });
+});
+
 describe('request bodies and queries', () => {
   it('snake_cases body keys at every depth and leaves values alone', async () => {
     const { client, apiCalls } = createTestClient(() => ok());

@@ -240,6 +240,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function discover(): Promise<DiscoveredServices> {
+    const given = runtimeConfig.services;
+    if (given && typeof given === 'object') return given;
     const response = await send<{ services?: DiscoveredServices } | null>({
       absoluteUrl: `${discoveryBase}/discover`,
       path: '/discover',

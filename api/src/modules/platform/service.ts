@@ -39,21 +39,26 @@ export interface Services {
   registry: string;
 }
 
+/** Where each service lives, below the shop's public origin (the discovery answer). */
+export function servicesAt(origin: string): Services {
+  return {
+    api: `${origin}/v2`,
+    auth: `${origin}/auth`,
+    cms: `${origin}/cms`,
+    social: `${origin}/social/v3`,
+    rewards: `${origin}/rewards`,
+    customerVerify: `${origin}/customer-verify`,
+    recommend: `${origin}/recommend`,
+    registry: `${origin}/registry`,
+  };
+}
+
 export class PlatformService {
   constructor(private readonly repository: PlatformRepository) {}
 
   /** Where each service lives, below the shop's public origin. */
   discover(origin: string): Services {
-    return {
-      api: `${origin}/v2`,
-      auth: `${origin}/auth`,
-      cms: `${origin}/cms`,
-      social: `${origin}/social/v3`,
-      rewards: `${origin}/rewards`,
-      customerVerify: `${origin}/customer-verify`,
-      recommend: `${origin}/recommend`,
-      registry: `${origin}/registry`,
-    };
+    return servicesAt(origin);
   }
 
   isDatabaseReachable(): Promise<boolean> {

@@ -9,7 +9,6 @@ import {
   RegisterVersionRequestWire,
   ReleaseEnvelopeWire,
   type ReleaseWire,
-  type RemoteReleaseWire,
   RemoteNameWire,
   RemoteVersionsEnvelopeWire,
 } from 'shared-kernel/wire/registry';
@@ -21,8 +20,9 @@ import {
   type PublishReport,
   publishLocalBuilds,
 } from './publish-local-builds';
-import { RegistryRepository, type RemotePin, type RemoteVersion } from './repository';
+import { RegistryRepository, type RemoteVersion } from './repository';
 import { defaultEntry, RegistryService } from './service';
+import { pinToWire, releaseToWire } from './wire';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,29 +34,6 @@ declare module 'fastify' {
       options: Pick<PublishLocalBuildsOptions, 'distDirs'> & Partial<PublishLocalBuildsOptions>,
     ): Promise<PublishReport>;
   }
-}
-
-/** Where a version of a remote is served (see the web module). */
-export function artifactUrlOf(
-  origin: string,
-  remote: string,
-  version: string,
-  file: string,
-): string {
-  return `${origin}/remotes/${remote}/${version}/${file}`;
-}
-
-function pinToWire(origin: string, pin: RemotePin): RemoteReleaseWire {
-  return {
-    remote: pin.remote,
-    version: pin.version,
-    entry_url: artifactUrlOf(origin, pin.remote, pin.version, pin.entry),
-    previous_version: pin.previousVersion,
-    previous_entry_url:
-      pin.previousVersion === null
-        ? null
-        : artifactUrlOf(origin, pin.remote, pin.previousVersion, pin.previousEntry ?? defaultEntry),
-  };
 }
 
 function versionToWire(version: RemoteVersion): RegisteredVersionWire {
@@ -117,10 +94,7 @@ export const registryModule = fastifyPlugin(
       async (request, reply) => {
         const release = await service.release(request.params.environment);
         const origin = publicOriginOf(request);
-        const wire: ReleaseWire = {
-          environment: release.environment,
-          remotes: release.remotes.map((pin) => pinToWire(origin, pin)),
-        };
+        const wire = releaseToWire(origin, release);
         // A new pin or a rollback must reach the shell on its next load, so no cache may answer
         // from its copy without asking (no-cache rather than a max-age, which would hold a
         // rolled-back version for that long); the ETag makes asking cheap: 304, no body.

@@ -68,6 +68,11 @@ describe('the shell', () => {
       discoveryBase: 'http://shop.test:8080',
       appKey: 'shop-web',
       appSecret: 'shop-web-public-secret',
+      services: expect.objectContaining({
+        api: 'http://shop.test:8080/v2',
+        registry: 'http://shop.test:8080/registry',
+      }),
+      release: { environment: 'local', remotes: [] },
     });
     expect(nonce).toBeDefined();
     expect(nonce).toBe(allowed);
@@ -240,5 +245,55 @@ describe('with PUBLIC_URL', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('what a page brings with it', () => {
+  beforeAll(async () => {
+    await writeShell();
+    const distDir = path.join(testApp.directory, 'mfe-catalog-dist');
+    await mkdir(distDir, { recursive: true });
+    await writeFile(
+      path.join(distDir, 'release.json'),
+      JSON.stringify({
+        remote: 'mfe-catalog',
+        version: '0.1.0-abc',
+        buildId: 'abc',
+        entry: 'remoteEntry.js',
+      }),
+    );
+    await writeFile(path.join(distDir, 'remoteEntry.js'), 'console.log("catalog")');
+    const report = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
+    expect(report.skipped).toEqual([]);
+  });
+
+  it('the live release and the discovery answer, as the registry and /discover give them', async () => {
+    const response = await getPage('/powerball');
+    const registry = await testApp.app.inject({ method: 'GET', url: '/registry/local/release' });
+    const discovery = await testApp.app.inject({ method: 'GET', url: '/discover' });
+
+    const { config } = runtimeConfigOf(response);
+    expect(config.release.remotes).toHaveLength(1);
+    expect(config.release).toEqual(registry.json().result);
+    expect(config.services).toEqual({
+      api: discovery.json().result.services.api,
+      auth: discovery.json().result.services.auth,
+      cms: discovery.json().result.services.cms,
+      social: discovery.json().result.services.social,
+      rewards: discovery.json().result.services.rewards,
+      customerVerify: discovery.json().result.services.customer_verify,
+      recommend: discovery.json().result.services.recommend,
+      registry: discovery.json().result.services.registry,
+    });
+  });
+
+  it("a preload of the entry of the remote that owns the page, none on the shell's pages", async () => {
+    const remotePage = await getPage('/powerball');
+    const shellPage = await getPage('/login');
+
+    expect(remotePage.body).toContain(
+      '<link rel="preload" as="script" href="http://shop.test:8080/remotes/mfe-catalog/0.1.0-abc/remoteEntry.js">',
+    );
+    expect(shellPage.body).not.toContain('rel="preload"');
   });
 });

@@ -3,13 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { type RuntimeConfig } from 'shared-kernel';
+import { ownerOf, type RuntimeConfig } from 'shared-kernel';
 import { ApiError } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
+import { servicesAt } from '../platform/service';
+import { RegistryRepository } from '../registry/repository';
+import { RegistryService } from '../registry/service';
+import { releaseToWire } from '../registry/wire';
 import { isPrecompressedSibling, precompressFolder, sourcePathOf } from './precompressed-files';
 import {
   artifactsPrefix,
   injectRuntimeConfig,
+  preloadRemoteEntry,
   isContentHashed,
   isServicePath,
   readShellIndex,
@@ -44,6 +49,7 @@ export const webModule = fastifyPlugin(
   async (app) => {
     const { artifactsDir, shellDist, environment } = app.config;
     const [appKey, appSecret] = browserAppKeyOf(app.config.appKeys);
+    const registry = new RegistryService(new RegistryRepository(app.database), app.config.now);
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = await readShellIndex(shellDist);
@@ -54,16 +60,21 @@ export const webModule = fastifyPlugin(
           .type('text/html; charset=utf-8')
           .send(shellMissingPage);
       }
+      const origin = publicOriginOf(request);
+      const release = releaseToWire(origin, await registry.release(environment));
       const runtimeConfig: RuntimeConfig = {
         environment,
-        discoveryBase: publicOriginOf(request),
+        discoveryBase: origin,
         appKey,
         appSecret,
+        services: servicesAt(origin),
+        release,
       };
+      const page = injectRuntimeConfig(html, runtimeConfig, reply.cspScriptNonce);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(injectRuntimeConfig(html, runtimeConfig, reply.cspScriptNonce));
+        .send(preloadRemoteEntry(page, release, ownerOf(request.url.split('?', 1)[0] ?? '/')));
     };
 
     // Publishing writes here; the folder exists from the start so that it can be served.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RuntimeConfig } from 'shared-kernel';
+import { type ReleaseWire } from 'shared-kernel/wire/registry';
 
 /** Where the shell's built files are served. */
 export const shellPrefix = '/';
@@ -24,6 +25,17 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig, nonce: 
   if (html.includes(runtimeConfigMarker)) return html.replace(runtimeConfigMarker, () => script);
   if (html.includes('</head>')) return html.replace('</head>', () => `${script}</head>`);
   return `${script}${html}`;
+}
+
+/**
+ * The page with a preload of the entry of the remote that owns it, so that the browser fetches it
+ * alongside the shell's scripts instead of after them. Unchanged for the shell's own pages.
+ */
+export function preloadRemoteEntry(html: string, release: ReleaseWire, owner: string): string {
+  const entryUrl = release.remotes.find((pin) => pin.remote === owner)?.entry_url;
+  if (!entryUrl || !html.includes('</head>')) return html;
+  const href = entryUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace('</head>', () => `<link rel="preload" as="script" href="${href}"></head>`);
 }
 
 /** The shell's index.html, or null while the shell has not been built. */
