@@ -1,5 +1,6 @@
-// API tests run in Node; each test file starts its own PGlite (WASM) database, which takes a few
-// seconds on a cold machine, hence the long timeout.
+// API tests run in Node; each test file starts its own database (PGlite in memory, or a new
+// database on the PostgreSQL server of DATABASE_URL), which takes a few seconds on a cold machine,
+// hence the long timeout. Files share nothing, so two workers run them side by side.
 //
 // Some packages need compiling before jest's CommonJS module runtime can load them:
 // - kysely 0.29, content-disposition 3 (used by @fastify/static) and cookie 2 (used by

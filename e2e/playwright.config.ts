@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium as this machine runs it (shared with the Lighthouse benchmark). */
+const chromiumFlags: string[] = JSON.parse(
+  readFileSync(path.join(__dirname, '../tooling/chromium-flags.json'), 'utf8'),
+);
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
@@ -23,16 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: {

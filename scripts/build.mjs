@@ -1,9 +1,10 @@
 // Builds the shell and the remotes whose dist is missing or older than their sources.
 // `node scripts/build.mjs --all` rebuilds everything; `npm start` calls buildMissing().
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scriptSourcesOf, shellFiles } from './bundle-size.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,6 +65,7 @@ function run(packageName) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
       if (code === 0) {
+        if (packageName === 'shell') preloadShellChunks();
         console.log(`built ${packageName} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else {
@@ -72,6 +74,27 @@ function run(packageName) {
       }
     });
   });
+}
+
+/**
+ * Adds to the shell's built index.html a preload of every chunk its entry script requests as
+ * soon as it runs (the bootstrap and the shared modules the page needs first), so that the
+ * browser fetches them in parallel with the entry rather than after it.
+ */
+export function preloadShellChunks(rootDir = repoRoot) {
+  const indexFile = path.join(rootDir, 'shell/dist/index.html');
+  const html = readFileSync(indexFile, 'utf8');
+  if (html.includes('rel="preload"')) return;
+  const entryScripts = new Set(scriptSourcesOf(html));
+  const links = shellFiles(rootDir)
+    .map(({ file }) => path.relative(path.dirname(indexFile), file).split(path.sep).join('/'))
+    .filter((file) => !entryScripts.has(file))
+    .map((file) => `<link rel="preload" as="script" href="/${file}">`)
+    .join('');
+  writeFileSync(
+    indexFile,
+    html.replace('</head>', () => `${links}</head>`),
+  );
 }
 
 /** Builds with at most `parallel` webpack processes at once (2 cores on the project machines). */

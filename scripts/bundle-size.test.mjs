@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, test } from 'node:test';
+import { preloadShellChunks } from './build.mjs';
 import { budgetFromResults, chunkFilesOf, findOverBudget, measureRoutes } from './bundle-size.mjs';
 
 const script = fileURLToPath(new URL('./bundle-size.mjs', import.meta.url));
@@ -88,6 +96,18 @@ describe('first-load JavaScript budget', () => {
     makeBuiltRepository(rootDir);
   });
   afterEach(() => rmSync(rootDir, { recursive: true, force: true }));
+
+  test('the built page preloads what the shell entry requests first, once, and nothing lazy', () => {
+    preloadShellChunks(rootDir);
+    preloadShellChunks(rootDir);
+    const html = readFileSync(path.join(rootDir, 'shell/dist/index.html'), 'utf8');
+    assert.deepEqual(
+      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]),
+      ['/2.cccc.js', '/1.bbbb.js'],
+    );
+    const [home] = measureRoutes(rootDir, routes);
+    assert.equal(home.chunks.filter((chunk) => chunk.package === 'shell').length, 3);
+  });
 
   test('counts the shell entry, what it requests, and the remote mount chunks only', () => {
     const [home] = measureRoutes(rootDir, routes);

@@ -1,6 +1,7 @@
 // Lighthouse (mobile, its default simulated throttling) on the shop's pages, served by `npm start`
 // on a throw-away embedded database: the median of several runs per page.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,16 +9,10 @@ import { repoRoot } from '../build.mjs';
 
 export const lighthousePages = ['/', '/powerball', '/lotto-results', '/cart'];
 
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium as this machine runs it (shared with the browser journeys). */
+const chromiumFlags = JSON.parse(
+  readFileSync(path.join(repoRoot, 'tooling/chromium-flags.json'), 'utf8'),
+);
 
 export async function waitForHealth(baseUrl, server, timeoutMs = 600_000) {
   const until = Date.now() + timeoutMs;

@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { apiVersions } from 'shared-kernel';
 import { type LoginResultWire } from 'shared-kernel/wire/auth';
 import { openDatabase } from '../database/connection';
@@ -23,6 +22,7 @@ import {
 import { saturdayTicket } from '../modules/cart/cart-test-support';
 import { LedgerRepository } from '../modules/ledger/repository';
 import { fundWallet } from '../modules/purchase/test-support';
+import { onServer } from '../testing/build-test-app';
 
 const apiDir = path.resolve(__dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,15 +31,7 @@ const purchasingCustomers = 20;
 const serverUrl =
   process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onDatabaseServer = (statement: string) => onServer(serverUrl, statement);
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -157,7 +149,7 @@ async function purchases(base: string, customers: TestSession[]) {
 async function main(): Promise<void> {
   const databaseName = `shop_bench_${randomBytes(4).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).href;
-  await onServer(`create database ${databaseName}`);
+  await onDatabaseServer(`create database ${databaseName}`);
   const barePort = '18181';
   const shopPort = '18182';
   const bare = startServer('src/bench/bare-server.ts', { PORT: barePort });
@@ -234,7 +226,7 @@ async function main(): Promise<void> {
     bare.kill('SIGTERM');
     shop.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await onServer(`drop database if exists ${databaseName} with (force)`);
+    await onDatabaseServer(`drop database if exists ${databaseName} with (force)`);
   }
 }
 

@@ -18,8 +18,8 @@ function postgresServerUrl(): string | null {
   return url && /^postgres(ql)?:\/\//.test(url) ? url : null;
 }
 
-/** Runs one statement on the server of DATABASE_URL (CREATE/DROP DATABASE cannot be pooled). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on a PostgreSQL server (CREATE/DROP DATABASE cannot be pooled). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -263,6 +263,14 @@ describe('what a page brings with it', () => {
       }),
     );
     await writeFile(path.join(distDir, 'remoteEntry.js'), 'console.log("catalog")');
+    await writeFile(
+      path.join(distDir, 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          { path: './spa', assets: { js: { sync: ['spa.0a1b2c3d4e.js', '12.0a1b2c3d4e.js'] } } },
+        ],
+      }),
+    );
     const report = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
     expect(report.skipped).toEqual([]);
   });
@@ -287,13 +295,19 @@ describe('what a page brings with it', () => {
     });
   });
 
-  it("a preload of the entry of the remote that owns the page, none on the shell's pages", async () => {
+  it("preloads of the entry and mount chunks of the page's remote, none on the shell's pages", async () => {
     const remotePage = await getPage('/powerball');
     const shellPage = await getPage('/login');
 
-    expect(remotePage.body).toContain(
-      '<link rel="preload" as="script" href="http://shop.test:8080/remotes/mfe-catalog/0.1.0-abc/remoteEntry.js">',
-    );
+    const base = 'http://shop.test:8080/remotes/mfe-catalog/0.1.0-abc';
+    const preloads = [
+      ...remotePage.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g),
+    ];
+    expect(preloads.map((match) => match[1])).toEqual([
+      `${base}/remoteEntry.js`,
+      `${base}/spa.0a1b2c3d4e.js`,
+      `${base}/12.0a1b2c3d4e.js`,
+    ]);
     expect(shellPage.body).not.toContain('rel="preload"');
   });
 });

@@ -14,12 +14,13 @@ import { isPrecompressedSibling, precompressFolder, sourcePathOf } from './preco
 import {
   artifactsPrefix,
   injectRuntimeConfig,
-  preloadRemoteEntry,
   isContentHashed,
   isServicePath,
   readShellIndex,
+  remoteFirstLoadUrls,
   shellMissingPage,
   shellPrefix,
+  withPreloads,
 } from './service';
 
 /** App key the browser signs with: `shop-web` when configured, else the first key. */
@@ -71,10 +72,12 @@ export const webModule = fastifyPlugin(
         release,
       };
       const page = injectRuntimeConfig(html, runtimeConfig, reply.cspScriptNonce);
+      const owner = ownerOf(request.url.split('?', 1)[0] ?? '/');
+      const pin = release.remotes.find((candidate) => candidate.remote === owner);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(preloadRemoteEntry(page, release, ownerOf(request.url.split('?', 1)[0] ?? '/')));
+        .send(withPreloads(page, pin ? await remoteFirstLoadUrls(artifactsDir, pin) : []));
     };
 
     // Publishing writes here; the folder exists from the start so that it can be served.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RuntimeConfig } from 'shared-kernel';
-import { type ReleaseWire } from 'shared-kernel/wire/registry';
+import { type RemoteReleaseWire } from 'shared-kernel/wire/registry';
 
 /** Where the shell's built files are served. */
 export const shellPrefix = '/';
@@ -28,14 +28,46 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig, nonce: 
 }
 
 /**
- * The page with a preload of the entry of the remote that owns it, so that the browser fetches it
- * alongside the shell's scripts instead of after them. Unchanged for the shell's own pages.
+ * The page with a preload of each address given (the files the page's remote needs first), so
+ * that the browser fetches them alongside the shell's scripts instead of after them.
  */
-export function preloadRemoteEntry(html: string, release: ReleaseWire, owner: string): string {
-  const entryUrl = release.remotes.find((pin) => pin.remote === owner)?.entry_url;
-  if (!entryUrl || !html.includes('</head>')) return html;
-  const href = entryUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return html.replace('</head>', () => `<link rel="preload" as="script" href="${href}"></head>`);
+export function withPreloads(html: string, urls: readonly string[]): string {
+  if (urls.length === 0 || !html.includes('</head>')) return html;
+  const links = urls
+    .map((url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;'))
+    .map((href) => `<link rel="preload" as="script" href="${href}">`)
+    .join('');
+  return html.replace('</head>', () => `${links}</head>`);
+}
+
+/** A published version's synchronous chunks of `./spa`, by remote and version (immutable). */
+const mountChunksByVersion = new Map<string, readonly string[]>();
+
+/**
+ * What the page of a remote loads first: the entry of its pinned version and the synchronous
+ * chunks of its `./spa` module (from the artifact's mf-manifest.json; only the entry when the
+ * manifest cannot be read).
+ */
+export async function remoteFirstLoadUrls(
+  artifactsDir: string,
+  pin: Pick<RemoteReleaseWire, 'remote' | 'version' | 'entry_url'>,
+): Promise<string[]> {
+  const key = `${pin.remote}/${pin.version}`;
+  let chunks = mountChunksByVersion.get(key);
+  if (chunks === undefined) {
+    try {
+      const manifestFile = path.join(artifactsDir, pin.remote, pin.version, 'mf-manifest.json');
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+        exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown } } }>;
+      };
+      const sync = manifest.exposes?.find((expose) => expose.path === './spa')?.assets?.js?.sync;
+      chunks = Array.isArray(sync) ? sync.filter((file) => typeof file === 'string') : [];
+    } catch {
+      chunks = [];
+    }
+    mountChunksByVersion.set(key, chunks);
+  }
+  return [pin.entry_url, ...chunks.map((file) => new URL(file, pin.entry_url).href)];
 }
 
 /** The shell's index.html, or null while the shell has not been built. */
