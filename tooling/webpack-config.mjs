@@ -20,6 +20,15 @@ export const sharedSubsets = {
   'react-router-dom$': fileURLToPath(new URL('./shared/react-router-dom.js', import.meta.url)),
 };
 
+/**
+ * react-router's package exports name its development build for every condition; its production
+ * build (no dev-only checks and warnings) sits beside it and is what a production bundle takes.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** Packages that must exist once per page: shell and remotes share these at run time. */
 export function sharedSingletons(packageDir) {
   const own = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
@@ -155,7 +164,13 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sharedSubsets },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        ...sharedSubsets,
+        ...(isProduction ? { 'react-router$': reactRouterProduction } : {}),
+      },
+    },
     module: {
       rules: [
         {

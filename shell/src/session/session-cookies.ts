@@ -58,9 +58,13 @@ export function clearSessionCookies(jar: CookieJar): void {
 }
 
 export function readSessionCookies(jar: CookieJar): Record<SessionCookieName, string | null> {
+  // document.cookie is read once: each read is a round trip to the browser's cookie store, and
+  // the session is read before every call.
+  const cookies = jar.read();
+  const snapshot: CookieJar = { ...jar, read: () => cookies };
   const values = {} as Record<SessionCookieName, string | null>;
   for (const key of Object.keys(sessionCookieNames) as SessionCookieName[]) {
-    values[key] = readCookie(jar, sessionCookieNames[key]);
+    values[key] = readCookie(snapshot, sessionCookieNames[key]);
   }
   return values;
 }
