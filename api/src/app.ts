@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { headerNames } from 'shared-kernel';
 import { cartRoutes } from './modules/cart/routes';
 import { causeRoutes } from './modules/causes/routes';
@@ -75,8 +75,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     requestIdHeader: false,
     pluginTimeout: 60_000,
     frameworkErrors,
-    // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request (the onResponse hook below) instead of Fastify's two; failures are
+    // logged by the errors plugin.
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   app.addHook('onRequest', (request, reply, done) => {
