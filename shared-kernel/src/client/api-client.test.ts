@@ -6,7 +6,10 @@ import {
   createRecordingAdapter,
   createTestClient,
   testOrigin,
+  testServices,
 } from './recording-adapter.test-support';
+import { camelCaseKeys } from './case-conversion';
+import { type DiscoveredServices } from './types';
 import { createBus } from '../bus';
 import { createSessionStore } from '../session';
 
@@ -209,16 +212,7 @@ describe('services given with the page', () => {
         discoveryBase: testOrigin,
         appKey: 'k',
         appSecret: 's',
-        services: {
-          api: `${testOrigin}/v2`,
-          auth: `${testOrigin}/auth`,
-          cms: `${testOrigin}/cms`,
-          social: `${testOrigin}/social/v3`,
-          rewards: `${testOrigin}/rewards`,
-          customerVerify: `${testOrigin}/customer-verify`,
-          recommend: `${testOrigin}/recommend`,
-          registry: `${testOrigin}/registry`,
-        },
+        services: camelCaseKeys<DiscoveredServices>(testServices),
       },
       adapter,
       session: createSessionStore(),
