@@ -1,7 +1,5 @@
-import { createTestClient, type RecordedCall } from '../../client/recording-adapter.test-support';
+import { apiCall, depositWire, money, payPalDepositWire, serve } from '../endpoints.test-support';
 import { createIdempotencyKey, depositPurchase, fetchCheckout, purchaseCart } from './endpoints';
-
-const money = (amount: string) => ({ amount, currency: 'AUD' });
 
 const checkoutWire = {
   checkout_id: 'checkout-1',
@@ -18,34 +16,6 @@ const checkoutWire = {
   created_at: '2026-11-21T00:00:00.000Z',
   tickets: [{ id: 'ticket-1', description: '2 x Powerball games', price: money('12.00') }],
   tracking_data: { goals: [], products: [] },
-};
-
-const depositWire = {
-  deposit_id: 'deposit-1',
-  status: 'challenge_required',
-  amount: money('20.00'),
-  fund_id: 'fund-1',
-  failure_message: null,
-  challenge: { url: 'http://shop.test/test-gateway/3ds/c-1', window_size: 'Medium' },
-  approval: null,
-  checkout_id: null,
-  checkout_failure_message: null,
-  created_at: '2026-11-21T00:00:00.000Z',
-};
-
-function serve(answer: (call: RecordedCall) => unknown) {
-  return createTestClient((call) => ({ body: answer(call) }));
-}
-
-const apiCall = (calls: RecordedCall[], prefix: string) =>
-  calls.find((call) => call.target.startsWith(prefix));
-
-const payPalDepositWire = {
-  ...depositWire,
-  status: 'approval_required',
-  fund_id: 'paypal',
-  challenge: null,
-  approval: { url: 'http://shop.test/test-gateway/paypal/order-1' },
 };
 
 describe('purchase endpoint helpers', () => {
