@@ -11,15 +11,14 @@ export interface Cart {
 
 export type CartGame = Record<string, number[]>;
 
-export interface NewCartItem {
+/** What a ticket line is, as a cart item and a bought ticket (purchase module) both store it. */
+export interface TicketLineFields {
   productType: string;
   productOfferKey: string;
   gameType: string;
   gameOffer: string;
-  drawId: string;
   description: string;
   quantity: number;
-  unitPriceCents: number;
   numDraws: number;
   numWeeks: number;
   numGames: number;
@@ -31,6 +30,11 @@ export interface NewCartItem {
   numShares: number | null;
   hasFavouriteNumbers: boolean;
   recurringPurchaseType: string | null;
+}
+
+export interface NewCartItem extends TicketLineFields {
+  drawId: string;
+  unitPriceCents: number;
   recurringPurchaseAvailability: string;
   recurringPurchaseEnabled: boolean;
   scheduledPurchaseType: string | null;

@@ -8,31 +8,20 @@ import {
 import { audMoney } from '../../http/money';
 import { type AppliedVoucher } from '../promotions/voucher-rules';
 import { cartTotalsOf } from './cart-totals';
-import { type CartItem } from './repository';
+import { type CartItem, type TicketLineFields } from './repository';
 import { type CartView } from './service';
 
 // The cart as every cart answer (customer, anonymous, partner) sends it.
 
-/** The fields of a ticket line, as a cart item and a bought ticket both hold them. */
-export interface TicketLine {
-  description: string;
-  productOfferKey: string;
+/** A ticket line as the wire shows it: its stored fields, the lottery's name and its first draw. */
+export type TicketLine = Omit<
+  TicketLineFields,
+  'productType' | 'quantity' | 'recurringPurchaseType'
+> & {
   lotteryName: string;
   drawNo: number | null;
   drawStop: Date | null;
-  gameType: string;
-  gameOffer: string;
-  numDraws: number;
-  numWeeks: number;
-  numGames: number;
-  games: TicketLineWire['games'];
-  quickpick: boolean;
-  causeKey: string | null;
-  day: string | null;
-  numRaffleTickets: number | null;
-  numShares: number | null;
-  hasFavouriteNumbers: boolean;
-}
+};
 
 /** The one mapping of a ticket line to the wire: cart items, receipts and partner carts. */
 export function ticketLineToWire(line: TicketLine): TicketLineWire {

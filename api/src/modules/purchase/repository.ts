@@ -2,6 +2,7 @@ import { newOrderReference } from './order-reference';
 import { type Kysely } from 'kysely';
 import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
+import { type TicketLineFields } from '../cart/repository';
 
 export type PurchaseStatus = 'standard' | 'pre_order';
 
@@ -27,26 +28,9 @@ export interface Checkout extends NewCheckout {
   orderReference: string;
 }
 
-export interface NewTicket {
-  productType: string;
-  productOfferKey: string;
-  gameType: string;
-  gameOffer: string;
+export interface NewTicket extends TicketLineFields {
   drawId: string | null;
-  description: string;
-  quantity: number;
   priceCents: number;
-  numDraws: number;
-  numWeeks: number;
-  numGames: number;
-  games: Array<Record<string, number[]>>;
-  quickpick: boolean;
-  causeKey: string | null;
-  day: string | null;
-  numRaffleTickets: number | null;
-  numShares: number | null;
-  hasFavouriteNumbers: boolean;
-  recurringPurchaseType: string | null;
   recurringPurchaseEnabled: boolean;
   purchaseStatus: PurchaseStatus;
 }
