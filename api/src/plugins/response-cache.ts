@@ -52,6 +52,8 @@ interface CachedAnswer {
   expiresAt: number;
   payload: string;
   contentType: string;
+  /** Whether the payload is large enough to compress (measured once, when stored). */
+  isCompressible: boolean;
   /** The payload compressed, once per encoding a client asked for. */
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
@@ -59,7 +61,7 @@ interface CachedAnswer {
 /** The cached answer as the request accepts it: compressed once, then served as stored. */
 function bodyFor(request: FastifyRequest, answer: CachedAnswer) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || Buffer.byteLength(answer.payload) < compressionSettings.thresholdBytes) {
+  if (!encoding || !answer.isCompressible) {
     return { encoding: null, body: answer.payload };
   }
   answer.encoded ??= {};
@@ -153,6 +155,7 @@ export const responseCachePlugin = fastifyPlugin(
       cache.store(cacheKeyOf(request, kind), {
         expiresAt: app.config.now().getTime() + cacheSecondsByKind[kind] * 1000,
         payload,
+        isCompressible: Buffer.byteLength(payload) >= compressionSettings.thresholdBytes,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       });
       void reply.header('x-cache', 'miss');
