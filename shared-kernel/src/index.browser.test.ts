@@ -1,6 +1,6 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./src/client/jsdom-with-fetch.test-environment.cjs */
 import * as kernel from './';
-import { createTestClient } from './client/recording-adapter.test-support';
+import { createTestClient } from './client/recording-fetch.test-support';
 
 /**
  * The shell and remotes test in jsdom, which lacks TextEncoder, TextDecoder, crypto.subtle and

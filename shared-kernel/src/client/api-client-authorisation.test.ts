@@ -1,6 +1,6 @@
-import { CanceledError } from 'axios';
+import { CanceledError } from './transport';
 import { ApiError } from './api-error';
-import { createTestClient, type RecordedCall } from './recording-adapter.test-support';
+import { createTestClient, type RecordedCall } from './recording-fetch.test-support';
 
 const session = {
   customerId: 'customer-1',

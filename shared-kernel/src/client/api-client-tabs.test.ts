@@ -7,11 +7,11 @@ import {
 } from '../session';
 import { createApiClient, type ApiClient, type RefreshLockManager } from './api-client';
 import {
-  createRecordingAdapter,
+  createRecordingFetch,
   testOrigin,
   withDiscovery,
   type RecordedCall,
-} from './recording-adapter.test-support';
+} from './recording-fetch.test-support';
 
 /**
  * Two tabs of one browser: each has its own page (session store, API client), both share the
@@ -116,7 +116,7 @@ function openTab(
   const bus = createBus();
   const refreshFailures: unknown[] = [];
   bus.subscribe('session/refreshFailed', (event) => refreshFailures.push(event));
-  const { adapter } = createRecordingAdapter(withDiscovery(server.script));
+  const { fetch } = createRecordingFetch(withDiscovery(server.script));
   const client = createApiClient({
     runtimeConfig: {
       environment: 'test',
@@ -124,7 +124,7 @@ function openTab(
       appKey: 'shop-web',
       appSecret: 'shop-web-public-secret',
     },
-    adapter,
+    fetch,
     bus,
     session,
     refreshLocks,

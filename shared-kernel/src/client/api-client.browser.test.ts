@@ -1,11 +1,11 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./src/client/jsdom-with-fetch.test-environment.cjs */
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { createBus } from '../bus';
 import { createSessionStore } from '../session';
 import { createApiClient } from './api-client';
 
-/** The client through axios's browser build (XMLHttpRequest), cross-origin as in production. */
+/** The client in a DOM environment, through the platform's fetch, cross-origin as in production. */
 
 let server: Server;
 let origin: string;
@@ -61,7 +61,7 @@ function browserClient() {
   });
 }
 
-it('reads camelCased JSON through XMLHttpRequest', async () => {
+it('reads camelCased JSON through fetch', async () => {
   const response = await browserClient().request({ path: '/config' });
 
   expect(response.result).toEqual({ siteName: 'Lotto Shop' });

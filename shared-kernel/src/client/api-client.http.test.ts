@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { CanceledError } from 'axios';
+import { CanceledError } from './transport';
 import { createBus } from '../bus';
 import { createSessionStore } from '../session';
 import { createApiClient, type ApiClient } from './api-client';

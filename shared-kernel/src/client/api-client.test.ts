@@ -3,11 +3,11 @@ import { apiVersions, cacheDurationsSeconds, requestTimeoutMs } from './api-cons
 import { ApiError } from './api-error';
 import { configureApiClient, createApiClient, getApiClient } from './api-client';
 import {
-  createRecordingAdapter,
+  createRecordingFetch,
   createTestClient,
   testOrigin,
   testServices,
-} from './recording-adapter.test-support';
+} from './recording-fetch.test-support';
 import { camelCaseKeys } from './case-conversion';
 import { type DiscoveredServices } from './types';
 import { createBus } from '../bus';
@@ -176,7 +176,7 @@ describe('discovery and addresses', () => {
 
   it('fails with an ApiError, reported once, when discovery names no such service', async () => {
     const reports: ApiError[] = [];
-    const { adapter } = createRecordingAdapter(() => ({
+    const { fetch } = createRecordingFetch(() => ({
       body: { result: { services: { api: `${testOrigin}/v2` } } },
     }));
     const client = createApiClient({
@@ -186,7 +186,7 @@ describe('discovery and addresses', () => {
         appKey: 'k',
         appSecret: 's',
       },
-      adapter,
+      fetch,
       session: createSessionStore(),
       bus: createBus(),
       reportError: (error) => reports.push(error),
@@ -205,7 +205,7 @@ describe('discovery and addresses', () => {
 
 describe('services given with the page', () => {
   it('calls them without asking /discover', async () => {
-    const { adapter, calls } = createRecordingAdapter(() => ok({ ok: true }));
+    const { fetch, calls } = createRecordingFetch(() => ok({ ok: true }));
     const client = createApiClient({
       runtimeConfig: {
         environment: 'test',
@@ -214,7 +214,7 @@ describe('services given with the page', () => {
         appSecret: 's',
         services: camelCaseKeys<DiscoveredServices>(testServices),
       },
-      adapter,
+      fetch,
       session: createSessionStore(),
       bus: createBus(),
     });
@@ -330,18 +330,18 @@ describe('responses', () => {
     });
   });
 
-  it('fetches bodies as array buffers and resolves a PDF with a blob link', async () => {
-    const { client, apiCalls } = createTestClient(() => ({
-      body: '%PDF-1.4 calendar',
+  it('fetches bodies as bytes and resolves a PDF with a blob link to those exact bytes', async () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('%PDF-1.4 calendar'), 0x00, 0xff]);
+    const { client } = createTestClient(() => ({
+      body: bytes,
       headers: { 'content-type': 'application/pdf' },
     }));
 
     const response = await client.request<string>({ path: '/public/pdf/subscription/x.pdf' });
 
-    expect(apiCalls()[0]!.config.responseType).toBe('arraybuffer');
     expect(response.result).toMatch(/^blob:/);
-    const blob = await fetch(response.result).then((answer) => answer.text());
-    expect(blob).toBe('%PDF-1.4 calendar');
+    const blob = await fetch(response.result).then((answer) => answer.arrayBuffer());
+    expect(new Uint8Array(blob)).toEqual(bytes);
   });
 
   it('falls back to a data: URL for a PDF where object URLs do not exist', async () => {
@@ -376,13 +376,31 @@ describe('responses', () => {
     });
   });
 
-  it('waits at most 10 000 ms for an answer', async () => {
-    const { client, apiCalls } = createTestClient(() => ok());
+  it('waits at most 10 000 ms for an answer, then fails with a 408 that is not reported', async () => {
+    // Web Crypto signs the call outside the faked timers: wait for the call on setImmediate.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      const { client, apiCalls, reports } = createTestClient(() => new Promise(() => undefined));
+      let outcome: unknown = 'pending';
+      const request = client.request({ path: '/config' }).catch((error: unknown) => {
+        outcome = error;
+      });
+      while (apiCalls().length === 0) await new Promise((resolve) => setImmediate(resolve));
 
-    await client.request({ path: '/config' });
+      await jest.advanceTimersByTimeAsync(requestTimeoutMs - 1);
+      expect(outcome).toBe('pending');
+      expect(apiCalls()[0]!.signal?.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await request;
 
-    expect(requestTimeoutMs).toBe(10_000);
-    expect(apiCalls()[0]!.config.timeout).toBe(10_000);
+      expect(requestTimeoutMs).toBe(10_000);
+      expect(apiCalls()[0]!.signal?.aborted).toBe(true);
+      expect(outcome).toBeInstanceOf(ApiError);
+      expect(outcome).toMatchObject({ status: 408, message: 'Something went wrong' });
+      expect(reports).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import axios, { isCancel, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import { bus as pageBus, type Bus } from '../bus';
 import { readRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { sessionStore, type SessionAccessor } from '../session';
@@ -18,13 +17,33 @@ import {
 import { snakeCaseKeys } from './case-conversion';
 import { contentTypeOf, pdfLinkOf, readJsonResponse, UnparseableBodyError } from './envelope';
 import { encodeFormBody, encodeMultipartBody, encodeQuery } from './request-encoding';
+import {
+  pageLockManager,
+  refreshThroughAuthService,
+  sessionRefreshLockName,
+  type AccessTokenRefresher,
+  type RefreshInput,
+  type RefreshLockManager,
+} from './refresh';
 import { computeSignature, headerNames } from './signature';
+import {
+  CanceledError,
+  isCancel,
+  platformFetch,
+  sendOverFetch,
+  type FetchFunction,
+  type TransportResponse,
+} from './transport';
 import {
   type ApiRequest,
   type ApiResponse,
   type DiscoveredServices,
   type ServiceName,
 } from './types';
+import { createUuid } from './uuid';
+
+export * from './refresh';
+export { createUuid } from './uuid';
 
 export interface ErrorReportContext {
   method: string;
@@ -34,49 +53,6 @@ export interface ErrorReportContext {
 /** Port to the error-reporting service (api.md §8.1); 408 and 418 never reach it. */
 export type ErrorReporter = (error: ApiError, context: ErrorReportContext) => void;
 
-export interface RefreshInput {
-  /** One-time code when the refresh is part of a two-factor elevation. */
-  otp?: string;
-  fingerprint?: string;
-  saveDevice?: boolean;
-}
-
-export interface RefreshResult {
-  accessToken: string;
-  refreshToken: string;
-  deviceUuid?: string | null;
-}
-
-export interface RefreshContext {
-  /** Sends a call that is never cached, refreshed or elevated, and carries no bearer header. */
-  request: <Result = unknown, Entity = unknown>(
-    request: ApiRequest,
-  ) => Promise<ApiResponse<Result, Entity>>;
-  session: SessionAccessor;
-  input: RefreshInput;
-}
-
-/** Gets new tokens and stores them through `context.session`; rejects when it cannot. */
-export type AccessTokenRefresher = (context: RefreshContext) => Promise<void>;
-
-/** The Web Locks name under which one tab at a time refreshes the shared session. */
-export const sessionRefreshLockName = 'session-refresh';
-
-/** The part of the Web Locks API a refresh uses (`navigator.locks` in the page). */
-export interface RefreshLockManager {
-  request: (name: string, callback: () => Promise<void>) => Promise<void>;
-}
-
-function pageLockManager(): RefreshLockManager | null {
-  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
-  if (!locks || typeof locks.request !== 'function') return null;
-  return {
-    request: async (name, callback) => {
-      await locks.request(name, () => callback());
-    },
-  };
-}
-
 export interface ApiClientOptions {
   /** Discovery base, app key and secret; default `readRuntimeConfig()`. */
   runtimeConfig?: RuntimeConfig;
@@ -84,9 +60,8 @@ export interface ApiClientOptions {
   session?: SessionAccessor;
   /** Where elevation and unrecoverable-error events go; default the page's bus. */
   bus?: Bus;
-  /** Axios transport (tests pass a custom adapter). */
-  adapter?: AxiosAdapter;
-  instance?: AxiosInstance;
+  /** The HTTP transport; default the platform's `fetch` (tests pass a scripted one). */
+  fetch?: FetchFunction;
   /** Clock in milliseconds, for timestamps and cache expiry. */
   now?: () => number;
   reportError?: ErrorReporter;
@@ -132,19 +107,6 @@ interface CacheEntry {
   path: string;
 }
 
-/** RFC 4122 version 4 id; Web Crypto where available. */
-export function createUuid(): string {
-  const cryptoApi = globalThis.crypto;
-  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (typeof cryptoApi?.getRandomValues === 'function') cryptoApi.getRandomValues(bytes);
-  else for (let index = 0; index < 16; index += 1) bytes[index] = Math.floor(Math.random() * 256);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 function cloneResponse<Result, Entity>(response: ApiResponse): ApiResponse<Result, Entity> {
   const copy =
     typeof structuredClone === 'function'
@@ -166,45 +128,6 @@ function firstSegmentOf(path: string): string {
   return path.replace(/^\/+/, '').split(/[/?]/)[0] ?? '';
 }
 
-/**
- * Default refresher (api.md §7.3): `POST {auth}/refresh` with the refresh token, then the new
- * access token, refresh token and device id are stored in the session.
- */
-export const refreshThroughAuthService: AccessTokenRefresher = async ({
-  request,
-  session,
-  input,
-}) => {
-  const current = session.getSession();
-  if (!current.refreshToken) {
-    throw new ApiError({
-      status: 401,
-      message: 'There is no refresh token to refresh the session',
-    });
-  }
-  const body: Record<string, unknown> = {
-    refreshToken: current.refreshToken,
-    saveDevice: input.saveDevice ?? current.saveDevice,
-  };
-  const fingerprint = input.fingerprint ?? current.fingerprint;
-  if (fingerprint) body.fingerprint = fingerprint;
-  if (input.otp) body.otp = input.otp;
-  const { result } = await request<RefreshResult | null>({
-    service: 'auth',
-    method: 'POST',
-    path: '/refresh',
-    body,
-  });
-  if (!result?.accessToken || !result.refreshToken) {
-    throw new ApiError({ status: 422, message: 'The refresh answer holds no tokens' });
-  }
-  session.updateSession({
-    accessToken: result.accessToken,
-    refreshToken: result.refreshToken,
-    deviceId: result.deviceUuid ?? current.deviceId,
-  });
-};
-
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const runtimeConfig = options.runtimeConfig ?? readRuntimeConfig();
   const session = options.session ?? sessionStore;
@@ -214,7 +137,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const refresher = options.refreshAccessToken ?? refreshThroughAuthService;
   const refreshLocks =
     options.refreshLocks === undefined ? pageLockManager() : options.refreshLocks;
-  const http = options.instance ?? axios.create();
+  const fetchFunction = options.fetch ?? platformFetch;
   const discoveryBase = trimTrailingSlashes(runtimeConfig.discoveryBase);
 
   const cache = new Map<string, CacheEntry>();
@@ -305,7 +228,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return { ...headers, ...request.headers };
   }
 
-  function encodeBody(request: InternalRequest): unknown {
+  function encodeBody(request: InternalRequest): BodyInit | undefined {
     if (request.body === undefined) return undefined;
     switch (request.mode ?? 'json') {
       case 'form':
@@ -347,8 +270,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       const onAbort = (): void => {
         stop();
-        // The same error axios raises for a call aborted in flight.
-        reject(new axios.CanceledError());
+        // The same error as for a call aborted in flight.
+        reject(new CanceledError());
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       bus.publish('elevation/required', { requestId });
@@ -376,19 +299,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const accessToken = session.getSession().accessToken;
     const headers = await buildHeaders(request, requestId, accessToken);
 
-    let response: AxiosResponse<unknown>;
+    let response: TransportResponse;
     try {
-      response = await http.request<unknown>({
+      const body = encodeBody(request);
+      response = await sendOverFetch(fetchFunction, {
         url,
         method: request.method ?? 'GET',
         headers,
-        data: encodeBody(request),
-        timeout: requestTimeoutMs,
-        responseType: 'arraybuffer',
-        transformResponse: [(data: unknown) => data],
-        validateStatus: () => true,
+        ...(body === undefined ? {} : { body }),
+        timeoutMs: requestTimeoutMs,
         ...(request.signal ? { signal: request.signal } : {}),
-        ...(options.adapter ? { adapter: options.adapter } : {}),
       });
     } catch (error) {
       if (isCancel(error) || request.signal?.aborted) throw error;

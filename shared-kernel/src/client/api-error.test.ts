@@ -1,11 +1,11 @@
-import { AxiosError, CanceledError } from 'axios';
 import {
   ApiError,
   clientSideFailureStatus,
   errorMessageFallback,
   groupServerErrorsByTarget,
 } from './api-error';
-import { createTestClient, testOrigin } from './recording-adapter.test-support';
+import { createTestClient, testOrigin } from './recording-fetch.test-support';
+import { CanceledError } from './transport';
 
 function failing(status: number, body: unknown) {
   return createTestClient(() => ({ status, body }));
@@ -172,10 +172,26 @@ describe('client-side failures (api.md §8.1)', () => {
     },
   );
 
-  it('reads axios transport codes as the browser wording: "Network Error" is a 408', async () => {
-    const { client, reports } = createTestClient(() => ({
-      failure: new AxiosError('Network Error', AxiosError.ERR_NETWORK),
-    }));
+  it.each([
+    ['Failed to fetch'],
+    ['NetworkError when attempting to fetch resource.'],
+    ['Load failed'],
+    ['fetch failed'],
+  ])('reads the network failure "%s" of fetch as a 408, not reported', async (message) => {
+    const { client, reports } = createTestClient(() => ({ failure: new TypeError(message) }));
+
+    const error = await failureOf(client.request({ path: '/config' }));
+
+    expect(error.status).toBe(408);
+    expect(error.cause).toBeInstanceOf(TypeError);
+    expect(reports).toEqual([]);
+  });
+
+  it('reads transport codes as the browser wording: a refused connection is a 408', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), {
+      code: 'ECONNREFUSED',
+    });
+    const { client, reports } = createTestClient(() => ({ failure: refused }));
 
     const error = await failureOf(client.request({ path: '/config' }));
 
@@ -251,11 +267,25 @@ describe('aborted calls', () => {
     expect(reports).toEqual([]);
   });
 
-  it('rethrows an axios CanceledError from the transport as is, silently', async () => {
+  it('rethrows a CanceledError from the transport as is, silently', async () => {
     const cancelled = new CanceledError('user left the page');
     const { client, reports } = createTestClient(() => ({ failure: cancelled }));
 
     await expect(client.request({ path: '/config' })).rejects.toBe(cancelled);
+    expect(reports).toEqual([]);
+  });
+
+  it('rejects with a CanceledError when the signal aborts a call in flight, silently', async () => {
+    const controller = new AbortController();
+    const { client, reports, apiCalls } = createTestClient(() => {
+      setTimeout(() => controller.abort(), 0);
+      return new Promise(() => undefined);
+    });
+
+    const outcome = client.request({ path: '/config', signal: controller.signal });
+
+    await expect(outcome).rejects.toBeInstanceOf(CanceledError);
+    expect(apiCalls()[0]!.signal?.aborted).toBe(true);
     expect(reports).toEqual([]);
   });
 });

@@ -163,6 +163,11 @@ const requestTimeoutKeywords = [
   /aborted/,
   // Safari words it "The network connection was lost."
   /network connection (was )?lost/,
+  // fetch's network failure: "Failed to fetch" (Chromium), "NetworkError when attempting to
+  // fetch resource." (Firefox), "fetch failed" (Node); Safari's "Load failed" is matched above.
+  /failed to fetch/,
+  /networkerror/,
+  /fetch failed/,
 ];
 const blockedKeywords = [/blocked a frame/, /illegal invocation/];
 
@@ -179,11 +184,10 @@ export function clientSideFailureStatus(message: string): 408 | 418 | 500 {
 }
 
 /**
- * Transport codes (axios, Node) in the words browsers use for the same failure, so that the
- * keyword rules above see them: axios reports every browser network failure as "Network Error".
+ * Transport codes (the transport's timeout, Node's sockets) in the words browsers use for the same
+ * failure, so that the keyword rules above see them.
  */
 const transportCodeWording: Readonly<Record<string, string>> = {
-  ERR_NETWORK: 'network request failed',
   ECONNREFUSED: 'network request failed',
   ECONNRESET: 'network connection lost',
   ENOTFOUND: 'network request failed',

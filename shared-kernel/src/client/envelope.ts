@@ -63,10 +63,15 @@ export function contentTypeOf(headers: unknown): string {
   return (lowerCaseHeader(headers, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/** Whether a value is an ArrayBuffer, also one made in another realm (a frame, a test's VM). */
+function isArrayBuffer(data: unknown): data is ArrayBuffer {
+  return Object.prototype.toString.call(data) === '[object ArrayBuffer]';
+}
+
 /** Bytes of a response body fetched as an array buffer (Buffer in Node, ArrayBuffer in browsers). */
 export function bytesOf(data: unknown): Uint8Array | undefined {
   if (data instanceof Uint8Array) return data;
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  if (isArrayBuffer(data)) return new Uint8Array(data);
   if (ArrayBuffer.isView(data))
     return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   return undefined;

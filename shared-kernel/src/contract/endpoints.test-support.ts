@@ -1,4 +1,4 @@
-import { createTestClient, type RecordedCall } from '../client/recording-adapter.test-support';
+import { createTestClient, type RecordedCall } from '../client/recording-fetch.test-support';
 
 /** Test support only: what the contract's endpoint tests answer with and look for. */
 

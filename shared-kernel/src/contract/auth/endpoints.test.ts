@@ -1,6 +1,6 @@
 import { type RefreshContext } from '../../client/api-client';
 import { ApiError } from '../../client/api-error';
-import { createTestClient } from '../../client/recording-adapter.test-support';
+import { createTestClient } from '../../client/recording-fetch.test-support';
 import { type ApiRequest } from '../../client/types';
 import { createSessionStore } from '../../session/session-store';
 import { isAuthValidationError } from '../../session/token-integrity';

@@ -1,4 +1,4 @@
-import { createTestClient, type RecordedCall } from '../../client/recording-adapter.test-support';
+import { createTestClient, type RecordedCall } from '../../client/recording-fetch.test-support';
 import { addPromotion, fetchCustomerCart, removeCartItem, updateCartItem } from './endpoints';
 
 const money = (amount: string) => ({ amount, currency: 'AUD' });

@@ -1,4 +1,4 @@
-import { createTestClient, type RecordedCall } from '../../client/recording-adapter.test-support';
+import { createTestClient, type RecordedCall } from '../../client/recording-fetch.test-support';
 import { buildCartTicket, createAnonymousCart } from './endpoints';
 
 const cartWire = {

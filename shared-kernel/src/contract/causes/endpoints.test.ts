@@ -1,4 +1,4 @@
-import { createTestClient } from '../../client/recording-adapter.test-support';
+import { createTestClient } from '../../client/recording-fetch.test-support';
 import { fetchCauseBySlug } from './endpoints';
 
 describe('causes endpoint helpers', () => {

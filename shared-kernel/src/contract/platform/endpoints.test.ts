@@ -2,7 +2,7 @@ import {
   createTestClient,
   type RecordedCall,
   testOrigin,
-} from '../../client/recording-adapter.test-support';
+} from '../../client/recording-fetch.test-support';
 import { fetchContentItems } from '../content/endpoints';
 import { fetchProductOffers } from '../product-offers/endpoints';
 import { fetchRelease } from '../registry/endpoints';

@@ -1,11 +1,14 @@
-import { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createBus, type Bus, type BusEventName, type BusEvents } from '../bus';
 import { createSessionStore, type SessionSnapshot, type SessionStore } from '../session';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api-client';
 import { type ApiError } from './api-error';
-import { encodeUtf8 } from './utf-8';
+import { type FetchFunction } from './transport';
 
-/** Test support only: an axios adapter that answers from a script and records every call. */
+/**
+ * Test support only: a stand-in for the platform's `fetch` that answers from a script and records
+ * every call. Like `fetch`, it resolves with a `Response` for every status and rejects with the
+ * signal's reason when the call is aborted.
+ */
 
 export const testOrigin = 'http://shop.test';
 
@@ -25,9 +28,11 @@ export interface RecordedCall {
   /** Path and query below the origin, e.g. `/v2/config?x=1`. */
   target: string;
   method: string;
+  /** Header names lowercased. */
   headers: Record<string, string>;
+  /** The body as handed to `fetch` (JSON or form text, FormData). */
   data: unknown;
-  config: InternalAxiosRequestConfig;
+  signal: AbortSignal | null;
 }
 
 export interface ScriptedAnswer {
@@ -35,52 +40,56 @@ export interface ScriptedAnswer {
   /** Objects are sent as JSON; strings and bytes as they are. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Rejects the call as the transport would (no answer). */
+  /** Rejects the call as `fetch` would (no answer). */
   failure?: Error;
 }
 
 export type Script = (call: RecordedCall) => ScriptedAnswer | Promise<ScriptedAnswer>;
 
-function bodyBytes(body: unknown): ArrayBuffer {
-  if (body instanceof ArrayBuffer) return body;
-  if (body instanceof Uint8Array) return body.slice().buffer;
-  const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
-  return encodeUtf8(text).buffer;
+function bodyOf(body: unknown, status: number): BodyInit | null {
+  if (status === 204 || status === 304) return null;
+  if (body instanceof ArrayBuffer || body instanceof Uint8Array) return body as BodyInit;
+  return typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
 }
 
-export function createRecordingAdapter(script: Script): {
-  adapter: AxiosAdapter;
+function abortReasonOf(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error
+    ? reason
+    : new DOMException('This operation was aborted', 'AbortError');
+}
+
+export function createRecordingFetch(script: Script): {
+  fetch: FetchFunction;
   calls: RecordedCall[];
 } {
   const calls: RecordedCall[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const url = config.url ?? '';
+  const fetch: FetchFunction = async (url, init) => {
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(config.headers.toJSON())) {
-      if (typeof value === 'string') headers[name.toLowerCase()] = value;
-    }
+    for (const [name, value] of new Headers(init.headers)) headers[name] = value;
+    const signal = init.signal ?? null;
     const call: RecordedCall = {
       url,
       target: url.startsWith(testOrigin) ? url.slice(testOrigin.length) : url,
-      method: (config.method ?? 'get').toUpperCase(),
+      method: (init.method ?? 'GET').toUpperCase(),
       headers,
-      data: config.data,
-      config,
+      data: init.body,
+      signal,
     };
+    if (signal?.aborted) throw abortReasonOf(signal);
     calls.push(call);
-    const answer = await script(call);
+    const aborted = new Promise<never>((_resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(abortReasonOf(signal)), { once: true });
+    });
+    const answer = await Promise.race([script(call), aborted]);
     if (answer.failure) throw answer.failure;
-    const response: AxiosResponse = {
-      data: bodyBytes(answer.body),
-      status: answer.status ?? 200,
-      statusText: '',
+    const status = answer.status ?? 200;
+    return new Response(bodyOf(answer.body, status), {
+      status,
       headers: { 'content-type': 'application/json', ...answer.headers },
-      config,
-      request: {},
-    };
-    return response;
+    });
   };
-  return { adapter, calls };
+  return { fetch, calls };
 }
 
 /** Answers `/discover` with `testServices`, everything else with `script`. */
@@ -104,7 +113,7 @@ export function createTestClient(
   script: Script,
   options: Omit<ApiClientOptions, 'session'> & { session?: Partial<SessionSnapshot> } = {},
 ): TestClient {
-  const { adapter, calls } = createRecordingAdapter(withDiscovery(script));
+  const { fetch, calls } = createRecordingFetch(withDiscovery(script));
   const bus = createBus();
   const session = createSessionStore(options.session);
   const reports: ApiError[] = [];
@@ -124,7 +133,7 @@ export function createTestClient(
       appKey: 'shop-web',
       appSecret: 'shop-web-public-secret',
     },
-    adapter,
+    fetch,
     bus,
     reportError: (error) => reports.push(error),
     ...options,
