@@ -47,10 +47,11 @@ export function sharedSingletons(packageDir) {
       // The shared module is the shop's subset (resolve.alias below), so name its version.
       version: installedVersion('react-router-dom'),
     },
+    // The contract (shared-kernel/contract/*) is bundled by each package. Its dates use the
+    // platform's Intl; luxon (21 KB gzip), which only the sign-up form's date arithmetic needs, is
+    // not shared but bundled with the screens that use it, since the shell's entry provides every
+    // shared module.
     'shared-kernel': singleton('shared-kernel'),
-    // The contract (shared-kernel/contract/*) is bundled by each package; luxon, which its dates
-    // need, is large enough to load once per page.
-    luxon: singleton('luxon'),
   };
 }
 

@@ -10,7 +10,6 @@ export * from './state/remote-store';
 export { default as designTokens } from './styles/tokens.css';
 export * from './data-display/load-state';
 export * from './data-display/pagination';
-export * from './data-display/dates';
 export * from './payment/card-form';
 export * from './payment/challenge-dialog';
 export * from './payment/paypal-choice';

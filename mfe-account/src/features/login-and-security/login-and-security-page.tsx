@@ -1,10 +1,10 @@
 import { TwoFactorCodeForm } from 'remote-kit';
-import { DateTime } from 'luxon';
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { bus, errorMessageFallback } from 'shared-kernel';
 import { type TwoFactorConfig } from 'shared-kernel/contract/customer';
+import { formatCalendarDate } from 'shared-kernel/contract/format';
 import {
   authenticatorSetupRequested,
   codeSubmitted,
@@ -50,8 +50,8 @@ function useIsResting(availableAtMs: number | null): boolean {
 
 function sinceText(since: string | null): string {
   if (!since) return '';
-  const date = DateTime.fromISO(since).setZone('Australia/Sydney');
-  return date.isValid ? ` since ${date.setLocale('en-AU').toLocaleString(DateTime.DATE_FULL)}` : '';
+  const date = formatCalendarDate(since);
+  return date ? ` since ${date}` : '';
 }
 
 function TwoFactorOverview({

@@ -1,6 +1,11 @@
-import { Dialog, formatDrawDate } from 'remote-kit';
+import { Dialog } from 'remote-kit';
 import { useNavigate } from 'react-router-dom';
-import { formatCurrency, ticketLineDraws, ticketLineTitle } from 'shared-kernel/contract/format';
+import {
+  formatCurrency,
+  formatDrawDate,
+  ticketLineDraws,
+  ticketLineTitle,
+} from 'shared-kernel/contract/format';
 import type { PrecartSummary } from '../play/play-slice';
 
 /** api.md §9 utm keys: the cart keeps the campaign the visitor came with. */

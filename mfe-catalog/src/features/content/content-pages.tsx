@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { type BlogPostView, type CmsPageView } from 'shared-kernel/contract/cms';
-import { LoadState, NotFoundPage, formatDrawDate, pageNumberOf } from 'remote-kit';
+import { LoadState, NotFoundPage, pageNumberOf } from 'remote-kit';
+import { formatDrawDate } from 'shared-kernel/contract/format';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
 import { Markdown } from 'remote-kit';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatJackpot } from 'shared-kernel/contract/format';
-import { LoadState, NotFoundPage, formatDrawDate } from 'remote-kit';
+import { LoadState, NotFoundPage } from 'remote-kit';
+import { formatDrawDate, formatJackpot } from 'shared-kernel/contract/format';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
 import { useResource } from '../resources/use-resource';

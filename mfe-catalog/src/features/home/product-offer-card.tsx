@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
   drawDayLabel,
-  drawTimeZone,
+  formatDrawDay,
   formatJackpot,
   jackpotUnknownText,
 } from 'shared-kernel/contract/format';
@@ -10,16 +10,9 @@ import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 import { type UpcomingDraw } from 'shared-kernel/contract/draws';
 import { nextDrawOf } from './home-selectors';
 
-const drawDateFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: drawTimeZone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-
 /** 'Tonight, Saturday 28 November', or the date alone when no label fits. */
 function drawDateText(stop: string, now: Date): string {
-  const date = drawDateFormat.format(new Date(stop));
+  const date = formatDrawDay(stop);
   const label = drawDayLabel(stop, now);
   return label ? `${label.charAt(0).toUpperCase()}${label.slice(1)}, ${date}` : date;
 }

@@ -2,8 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
-  drawTimeZone,
   formatCurrency,
+  formatDrawDayAndTime,
+  formatDrawWeekday,
   formatJackpot,
   pageErrorMessageFor,
 } from 'shared-kernel/contract/format';
@@ -81,13 +82,11 @@ function countText(count: number, one: string, many: string): string {
   return count === 1 ? `1 ${one}` : `${count} ${many}`;
 }
 
-const weekdayOf = new Intl.DateTimeFormat('en-AU', { timeZone: drawTimeZone, weekday: 'long' });
-
 /** The first listed draw on each weekday ('Monday' → draw number), Sydney time. */
 function firstDrawNoByDayOf(productOffer: ProductOffer): Record<string, number> {
   const byDay: Record<string, number> = {};
   for (const draw of productOffer.draws) {
-    byDay[weekdayOf.format(new Date(draw.stop))] ??= draw.drawNo;
+    byDay[formatDrawWeekday(draw.stop)] ??= draw.drawNo;
   }
   return byDay;
 }
@@ -517,16 +516,7 @@ export function PlayPage({ causeKey }: { causeKey?: string } = {}) {
     (firstDrawNo !== null
       ? productOffer.draws.find((candidate) => candidate.drawNo === firstDrawNo)
       : null) ?? nextDrawOf(productOffer, new Date());
-  const drawDate = draw
-    ? new Intl.DateTimeFormat('en-AU', {
-        timeZone: 'Australia/Sydney',
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(new Date(draw.stop))
-    : null;
+  const drawDate = draw ? formatDrawDayAndTime(draw.stop) : null;
 
   return (
     <section className="play-page" aria-labelledby={headingId}>

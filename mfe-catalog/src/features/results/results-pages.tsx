@@ -1,17 +1,15 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatCurrency, formatJackpot, sortedNumberSets } from 'shared-kernel/contract/format';
+import {
+  formatCurrency,
+  formatDrawDate,
+  formatJackpot,
+  formatMonth,
+  sortedNumberSets,
+} from 'shared-kernel/contract/format';
 import { type PastDrawView, type ResultCategory } from 'shared-kernel/contract/draws';
 import { type ProductOffer } from 'shared-kernel/contract/product-offers';
-import {
-  LoadState,
-  NotFoundPage,
-  Pagination,
-  formatDrawDate,
-  formatMonth,
-  pageCountOf,
-  pageNumberOf,
-} from 'remote-kit';
+import { LoadState, NotFoundPage, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
 import { pageSizes } from '../resources/resources-api';

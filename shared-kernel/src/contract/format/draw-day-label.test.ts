@@ -2,11 +2,11 @@ import { DateTime } from 'luxon';
 import { drawDayLabel } from './draw-day-label';
 
 /** Times in Sydney; the stop is given in UTC as the API sends it. */
-function sydney(text: string): DateTime {
-  return DateTime.fromISO(text, { zone: 'Australia/Sydney' });
+function sydney(text: string): Date {
+  return DateTime.fromISO(text, { zone: 'Australia/Sydney' }).toJSDate();
 }
 function stopAt(text: string): string {
-  return sydney(text).toUTC().toISO()!;
+  return sydney(text).toISOString();
 }
 
 describe('drawDayLabel (Australia/Sydney)', () => {

@@ -1,22 +1,7 @@
-import { DateTime } from 'luxon';
-
-/** Draws are scheduled in Sydney time. */
-export const drawTimeZone = 'Australia/Sydney';
+import { calendarDaysBetween, dateOf, sydneyCalendarOf, type Instant } from './dates';
 
 export const drawDayLabels = ['tonight', 'tomorrow', 'this week', 'next week'] as const;
 export type DrawDayLabel = (typeof drawDayLabels)[number];
-
-type Instant = string | Date | DateTime;
-
-function toSydney(instant: Instant): DateTime {
-  const dateTime =
-    instant instanceof DateTime
-      ? instant
-      : instant instanceof Date
-        ? DateTime.fromJSDate(instant)
-        : DateTime.fromISO(instant, { setZone: true });
-  return dateTime.setZone(drawTimeZone);
-}
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -31,14 +16,16 @@ const dayMs = 24 * hourMs;
  * - null: past, further away, invalid, or earlier today (before 18:00), which none of the
  *   labels describes.
  */
-export function drawDayLabel(stop: Instant, now: Instant = DateTime.now()): DrawDayLabel | null {
-  const stopTime = toSydney(stop);
-  const nowTime = toSydney(now);
-  if (!stopTime.isValid || !nowTime.isValid) return null;
-  const untilStopMs = stopTime.toMillis() - nowTime.toMillis();
+export function drawDayLabel(stop: Instant, now: Instant = new Date()): DrawDayLabel | null {
+  const stopDate = dateOf(stop);
+  const nowDate = dateOf(now);
+  if (!stopDate || !nowDate) return null;
+  const untilStopMs = stopDate.getTime() - nowDate.getTime();
   if (untilStopMs <= 0) return null;
-  if (stopTime.hasSame(nowTime, 'day')) return stopTime.hour >= 18 ? 'tonight' : null;
-  if (stopTime.hasSame(nowTime.plus({ days: 1 }), 'day')) return 'tomorrow';
+  const stopDay = sydneyCalendarOf(stopDate);
+  const daysAway = calendarDaysBetween(sydneyCalendarOf(nowDate), stopDay);
+  if (daysAway === 0) return stopDay.hour >= 18 ? 'tonight' : null;
+  if (daysAway === 1) return 'tomorrow';
   if (untilStopMs <= 7 * dayMs) return 'this week';
   if (untilStopMs <= 14 * dayMs) return 'next week';
   return null;

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { drawTimeZone } from './draw-day-label';
+import { formatDrawDate } from './dates';
 
 /** What a cart line, a receipt line or a ticket needs to say what it is. */
 export interface NamedTicketLine {
@@ -29,10 +28,8 @@ export function ticketLineDraws(
   line: Pick<NamedTicketLine, 'drawNo' | 'drawDate' | 'numDraws'>,
 ): string | null {
   if (line.drawNo === null) return null;
-  const date = line.drawDate
-    ? DateTime.fromISO(line.drawDate, { setZone: true }).setZone(drawTimeZone).setLocale('en-AU')
-    : null;
-  const when = date?.isValid ? `, ${date.toFormat('cccc d LLLL yyyy')}` : '';
+  const date = line.drawDate ? formatDrawDate(line.drawDate) : '';
+  const when = date ? `, ${date}` : '';
   return line.numDraws > 1
     ? `${line.numDraws} draws from draw ${line.drawNo}${when}`
     : `Draw ${line.drawNo}${when}`;

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { sydneyCalendarOf } from 'shared-kernel/contract/format';
 import { selectCartItemCount, selectIsAuthenticated } from '../navigation/navigation-selectors';
 import {
   selectGrantedCapabilities,
@@ -97,7 +97,7 @@ export function Footer() {
   const variant = footerVariantOf(pathname, cartItemCount, isAuthenticated);
   const isMinimal = variant === 'minimal';
   const responsibleGamblingText = translationOf(translations, 'footer.responsible_gambling', '');
-  const year = DateTime.now().setZone('Australia/Sydney').year;
+  const { year } = sydneyCalendarOf(new Date());
   const copyright = translationOf(translations, 'footer.copyright', `© ${year} ${siteName}`);
   const { playLinks, resultsLinks } = footerOfferLinks(offers);
   const isDoubleColumn = offers.length >= doubleColumnOfferCountMin;
