@@ -50,6 +50,17 @@ export interface CustomerLedgerLine {
   createdAt: Date;
 }
 
+/** A window of limit usage: the customer's purchases or deposits since `from`. */
+export interface UsageWindow {
+  kind: 'purchase' | 'deposit';
+  from: Date;
+}
+
+const usageStatuses: Record<UsageWindow['kind'], LedgerTransferStatus[]> = {
+  purchase: ['posted'],
+  deposit: ['posted', 'pending'],
+};
+
 const customerKinds: CustomerAccountKind[] = ['customer_cash', 'customer_promo_credit'];
 
 function accountOf(row: { id: string; kind: LedgerAccountKind; balance_cents: unknown }) {
@@ -246,36 +257,46 @@ export class LedgerRepository {
   }
 
   /**
-   * Deposits of the customer since `from` (the deposit limits' window): posted ones, and pending
-   * ones too, so that deposits waiting on a 3-D Secure challenge cannot pass a limit together.
+   * The customer's balances and what moved on their side of the ledger in each window, in one
+   * read: a `purchase` window sums posted purchases since `from` (the spend limits), a `deposit`
+   * window posted and pending deposits (so that deposits waiting on a 3-D Secure challenge cannot
+   * pass a limit together).
    */
-  async depositedCentsSince(customerId: string, from: Date): Promise<number> {
-    return this.customerSideCentsSince(customerId, 'deposit', ['posted', 'pending'], from);
-  }
-
-  /** Posted purchases of the customer since `from` (the spend limits' window). */
-  async spentCentsSince(customerId: string, from: Date): Promise<number> {
-    return this.customerSideCentsSince(customerId, 'purchase', ['posted'], from);
-  }
-
-  private async customerSideCentsSince(
+  async customerUsage(
     customerId: string,
-    kind: LedgerTransferKind,
-    statuses: LedgerTransferStatus[],
-    from: Date,
-  ): Promise<number> {
+    windows: readonly UsageWindow[],
+  ): Promise<{ cashCents: number; promoCreditCents: number; usedCents: number[] }> {
+    const balanceOf = (kind: CustomerAccountKind) =>
+      sql<string>`coalesce((select balance_cents from ledger_accounts
+        where customer_id = ${customerId} and kind = ${kind}), 0)::text`;
+    const earliest = new Date(Math.min(...windows.map((window) => window.from.getTime())));
     // A purchase moves money out of the customer's accounts (negative entries); a deposit moves it
     // in (positive). Either way the customer's side of the transfer is the amount.
-    const { cents } = await this.database
+    const row = await this.database
       .selectFrom('ledger_entries')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
       .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
-      .select(sql<string>`coalesce(abs(sum(ledger_entries.amount_cents)), 0)::text`.as('cents'))
+      .select([
+        balanceOf('customer_cash').as('cash'),
+        balanceOf('customer_promo_credit').as('promo'),
+      ])
+      .select(
+        sql<string[]>`array[${sql.join(
+          windows.map(
+            (window) => sql`coalesce(abs(sum(ledger_entries.amount_cents) filter (
+              where ledger_transfers.kind = ${window.kind}
+              and ledger_transfers.status in (${sql.join(usageStatuses[window.kind])})
+              and ledger_transfers.created_at >= ${window.from})), 0)`,
+          ),
+        )}]::text[]`.as('used'),
+      )
       .where('ledger_accounts.customer_id', '=', customerId)
-      .where('ledger_transfers.kind', '=', kind)
-      .where('ledger_transfers.status', 'in', statuses)
-      .where('ledger_transfers.created_at', '>=', from)
+      .where('ledger_transfers.created_at', '>=', earliest)
       .executeTakeFirstOrThrow();
-    return Number(cents);
+    return {
+      cashCents: Number(row.cash),
+      promoCreditCents: Number(row.promo),
+      usedCents: row.used.map(Number),
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { type Database } from '../../database/schema';
 
 /** Periods of a customer's limits: spend and deposit windows, and the monthly precommitment. */
@@ -19,6 +20,14 @@ export interface StoredLimit {
   pendingAmountCents: number | null;
   pendingFrom: Date | null;
 }
+
+const limitColumns = [
+  'id',
+  'period',
+  'amount_cents',
+  'pending_amount_cents',
+  'pending_from',
+] as const;
 
 function limitOf(row: {
   id: string;
@@ -42,7 +51,7 @@ export class LimitsRepository {
   async findAll(customerId: string): Promise<StoredLimit[]> {
     const rows = await this.database
       .selectFrom('spend_limits')
-      .select(['id', 'period', 'amount_cents', 'pending_amount_cents', 'pending_from'])
+      .select(limitColumns)
       .where('customer_id', '=', customerId)
       .orderBy('period')
       .execute();
@@ -52,7 +61,7 @@ export class LimitsRepository {
   async findByPeriod(customerId: string, period: LimitPeriod): Promise<StoredLimit | null> {
     const row = await this.database
       .selectFrom('spend_limits')
-      .select(['id', 'period', 'amount_cents', 'pending_amount_cents', 'pending_from'])
+      .select(limitColumns)
       .where('customer_id', '=', customerId)
       .where('period', '=', period)
       .executeTakeFirst();
@@ -62,7 +71,7 @@ export class LimitsRepository {
   async findById(customerId: string, id: string): Promise<StoredLimit | null> {
     const row = await this.database
       .selectFrom('spend_limits')
-      .select(['id', 'period', 'amount_cents', 'pending_amount_cents', 'pending_from'])
+      .select(limitColumns)
       .where('customer_id', '=', customerId)
       .where('id', '=', id)
       .executeTakeFirst();
@@ -95,14 +104,29 @@ export class LimitsRepository {
     await this.database.deleteFrom('spend_limits').where('id', '=', id).execute();
   }
 
-  async verificationOf(
-    customerId: string,
-  ): Promise<{ isVerified: boolean; signedUpAt: Date } | null> {
+  /** Whether the customer verified their identity and when they signed up, with their limits. */
+  async standingOf(customerId: string): Promise<{
+    verification: { isVerified: boolean; signedUpAt: Date } | null;
+    limits: StoredLimit[];
+  }> {
     const row = await this.database
       .selectFrom('customers')
       .select(['is_verified', 'created_at'])
+      .select((customer) =>
+        jsonArrayFrom(
+          customer
+            .selectFrom('spend_limits')
+            .select(limitColumns)
+            .whereRef('spend_limits.customer_id', '=', 'customers.id')
+            .orderBy('period'),
+        ).as('limits'),
+      )
       .where('id', '=', customerId)
       .executeTakeFirst();
-    return row ? { isVerified: row.is_verified, signedUpAt: new Date(row.created_at) } : null;
+    if (!row) return { verification: null, limits: [] };
+    return {
+      verification: { isVerified: row.is_verified, signedUpAt: new Date(row.created_at) },
+      limits: row.limits.map(limitOf),
+    };
   }
 }

@@ -30,6 +30,16 @@ export const availablePeriods = [
 ] as const;
 export type CustomerLimitPeriod = (typeof availablePeriods)[number];
 
+/** Every period a limit can have: each counts its own window of the customer's ledger. */
+const limitPeriods = [...availablePeriods, 'precommitment_monthly'] as const;
+
+/** The customer's balances, and what they spent or deposited in the window of each period. */
+interface Usage {
+  cashCents: number;
+  promoCreditCents: number;
+  usedCents: Record<LimitPeriod, number>;
+}
+
 const precommitmentZone = 'Australia/Sydney';
 const periodWords: Record<LimitPeriod, string> = {
   spend_daily: 'daily spend limit',
@@ -92,16 +102,12 @@ export class LimitsService {
 
   async overview(customerId: string, now: Date): Promise<LimitsOverview> {
     const stored = await this.limits.findAll(customerId);
-    const customerLimits: LimitStatus[] = [];
-    for (const limit of stored) {
-      if (limit.period === 'precommitment_monthly') continue;
-      const status = await this.statusOf(customerId, limit, now);
-      if (status) customerLimits.push(status);
-    }
-    const spent = await this.ledger.spentCentsSince(
-      customerId,
-      windowStartOf(systemSpendLimit.period, now),
-    );
+    const usage = await this.usageOf(customerId, now);
+    const customerLimits = stored
+      .filter((limit) => limit.period !== 'precommitment_monthly')
+      .map((limit) => statusOf(limit, usage, now))
+      .filter((status): status is LimitStatus => status !== null);
+    const spent = usage.usedCents[systemSpendLimit.period];
     return {
       customerLimits,
       systemLimits: [
@@ -120,11 +126,11 @@ export class LimitsService {
 
   async precommitment(customerId: string, now: Date): Promise<LimitStatus | null> {
     const stored = await this.limits.findByPeriod(customerId, 'precommitment_monthly');
-    return stored ? this.statusOf(customerId, stored, now) : null;
+    return stored ? statusOf(stored, await this.usageOf(customerId, now), now) : null;
   }
 
   async spentThisMonth(customerId: string, now: Date): Promise<number> {
-    return this.ledger.spentCentsSince(customerId, windowStartOf('precommitment_monthly', now));
+    return (await this.usageOf(customerId, now)).usedCents.precommitment_monthly;
   }
 
   /** Sets a limit: a new or lower amount applies at once; a higher one after the cooling-off time. */
@@ -197,7 +203,10 @@ export class LimitsService {
     now: Date,
   ): Promise<Record<string, string>> {
     const reasons: Record<string, string> = {};
-    const verification = await this.limits.verificationOf(customerId);
+    const [{ verification, limits }, usage] = await Promise.all([
+      this.limits.standingOf(customerId),
+      this.usageOf(customerId, now),
+    ]);
     if (
       verification &&
       !verification.isVerified &&
@@ -208,21 +217,17 @@ export class LimitsService {
     }
     if (totalCents <= 0) return reasons;
 
-    const limits = await this.limits.findAll(customerId);
     for (const limit of limits) {
       if (limit.period.startsWith('deposit_')) continue;
-      const status = await this.statusOf(customerId, limit, now);
+      const status = statusOf(limit, usage, now);
       if (!status || totalCents <= status.remainingCents) continue;
       reasons.spend_limit ??= `This purchase would exceed your ${periodWords[limit.period]} by ${audText(totalCents - status.remainingCents)}.`;
     }
 
-    const depositLimit = await this.depositLimitBlocking(customerId, totalCents, now, limits);
+    const depositLimit = depositLimitBlocking(totalCents, now, limits, usage);
     if (depositLimit) reasons.deposit_limit = depositLimit;
 
-    const spent = await this.ledger.spentCentsSince(
-      customerId,
-      windowStartOf(systemSpendLimit.period, now),
-    );
+    const spent = usage.usedCents[systemSpendLimit.period];
     const systemRemaining = Math.max(0, systemSpendLimit.amountCents - spent);
     if (totalCents > systemRemaining) {
       reasons.global_spend_limit = `This purchase would exceed the weekly spend limit of ${audText(systemSpendLimit.amountCents)} that applies to every customer by ${audText(totalCents - systemRemaining)}.`;
@@ -230,33 +235,15 @@ export class LimitsService {
     return reasons;
   }
 
-  /**
-   * When the wallet cannot pay the cart, the top-up it needs must fit the deposit limits: the
-   * sentence saying by how much it would not, else null.
-   */
-  private async depositLimitBlocking(
-    customerId: string,
-    totalCents: number,
-    now: Date,
-    limits: readonly StoredLimit[],
-  ): Promise<string | null> {
-    const { cashCents, promoCreditCents } = await this.ledger.customerBalances(customerId);
-    const topUpCents = totalCents - cashCents - promoCreditCents;
-    if (topUpCents <= 0) return null;
-    for (const limit of limits) {
-      if (!limit.period.startsWith('deposit_')) continue;
-      const status = await this.statusOf(customerId, limit, now);
-      if (!status || topUpCents <= status.remainingCents) continue;
-      return `Topping up ${audText(topUpCents)} for this cart would exceed your ${periodWords[limit.period]} by ${audText(topUpCents - status.remainingCents)}.`;
-    }
-    return null;
-  }
-
   /** Refuses a deposit that would take the customer past a deposit limit (422 deposit_limit). */
   async assertDepositAllowed(customerId: string, amountCents: number, now: Date): Promise<void> {
-    for (const limit of await this.limits.findAll(customerId)) {
-      if (!limit.period.startsWith('deposit_')) continue;
-      const status = await this.statusOf(customerId, limit, now);
+    const limits = (await this.limits.findAll(customerId)).filter((limit) =>
+      limit.period.startsWith('deposit_'),
+    );
+    if (limits.length === 0) return;
+    const usage = await this.usageOf(customerId, now);
+    for (const limit of limits) {
+      const status = statusOf(limit, usage, now);
       if (!status || amountCents <= status.remainingCents) continue;
       throw new ApiError(
         422,
@@ -266,26 +253,58 @@ export class LimitsService {
     }
   }
 
-  private async statusOf(
-    customerId: string,
-    limit: StoredLimit,
-    now: Date,
-  ): Promise<LimitStatus | null> {
-    const amountCents = amountInForce(limit, now);
-    if (amountCents === null) return null;
-    const from = windowStartOf(limit.period, now);
-    const usedCents = limit.period.startsWith('deposit_')
-      ? await this.ledger.depositedCentsSince(customerId, from)
-      : await this.ledger.spentCentsSince(customerId, from);
-    const pending = limit.pendingFrom !== null && limit.pendingFrom > now;
+  /** The customer's balances and what they spent and deposited in every period's window. */
+  private async usageOf(customerId: string, now: Date): Promise<Usage> {
+    const { cashCents, promoCreditCents, usedCents } = await this.ledger.customerUsage(
+      customerId,
+      limitPeriods.map((period) => ({
+        kind: period.startsWith('deposit_') ? 'deposit' : 'purchase',
+        from: windowStartOf(period, now),
+      })),
+    );
     return {
-      id: limit.id,
-      period: limit.period,
-      amountCents,
-      usedCents,
-      remainingCents: Math.max(0, amountCents - usedCents),
-      pendingAmountCents: pending ? limit.pendingAmountCents : null,
-      pendingFrom: pending ? limit.pendingFrom : null,
+      cashCents,
+      promoCreditCents,
+      usedCents: Object.fromEntries(
+        limitPeriods.map((period, index) => [period, usedCents[index] ?? 0]),
+      ) as Record<LimitPeriod, number>,
     };
   }
+}
+
+/**
+ * When the wallet cannot pay the cart, the top-up it needs must fit the deposit limits: the
+ * sentence saying by how much it would not, else null.
+ */
+function depositLimitBlocking(
+  totalCents: number,
+  now: Date,
+  limits: readonly StoredLimit[],
+  usage: Usage,
+): string | null {
+  const topUpCents = totalCents - usage.cashCents - usage.promoCreditCents;
+  if (topUpCents <= 0) return null;
+  for (const limit of limits) {
+    if (!limit.period.startsWith('deposit_')) continue;
+    const status = statusOf(limit, usage, now);
+    if (!status || topUpCents <= status.remainingCents) continue;
+    return `Topping up ${audText(topUpCents)} for this cart would exceed your ${periodWords[limit.period]} by ${audText(topUpCents - status.remainingCents)}.`;
+  }
+  return null;
+}
+
+function statusOf(limit: StoredLimit, usage: Usage, now: Date): LimitStatus | null {
+  const amountCents = amountInForce(limit, now);
+  if (amountCents === null) return null;
+  const usedCents = usage.usedCents[limit.period];
+  const pending = limit.pendingFrom !== null && limit.pendingFrom > now;
+  return {
+    id: limit.id,
+    period: limit.period,
+    amountCents,
+    usedCents,
+    remainingCents: Math.max(0, amountCents - usedCents),
+    pendingAmountCents: pending ? limit.pendingAmountCents : null,
+    pendingFrom: pending ? limit.pendingFrom : null,
+  };
 }
