@@ -47,9 +47,7 @@ export async function pricedCustomerCart(
   const promotions = new PromotionRepository(database);
   const cart = await carts.findByCustomerId(customerId, { forUpdate: true });
   if (!cart) return null;
-  const closedItemIds = new Set(await carts.findItemIdsOfClosedDraws(cart.id, now));
-  const items = (await carts.findItems(cart.id)).filter((item) => !closedItemIds.has(item.id));
-  const vouchers = await promotions.findVouchersOfCart(cart.id);
+  const { items, closedItemIds, vouchers } = await carts.findContents(cart.id, now);
   const redeemedPromotionIds = await promotions.findRedeemedPromotionIds(
     customerId,
     vouchers.map((voucher) => voucher.promotion.id),
@@ -66,10 +64,7 @@ export async function pricedCustomerCart(
     items,
     vouchers: applied,
     ...cartTotalsOf(items, applied),
-    autoRemovedItems: [
-      ...[...closedItemIds].map((id) => ({ id, reason: 'draw_closed' })),
-      ...removed,
-    ],
+    autoRemovedItems: [...closedItemIds.map((id) => ({ id, reason: 'draw_closed' })), ...removed],
   };
 }
 

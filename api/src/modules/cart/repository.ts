@@ -1,6 +1,9 @@
-import { type ExpressionBuilder, type Kysely } from 'kysely';
+import { type InferResult, type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
+import { type CartVoucher } from '../promotions/voucher-rules';
+import { voucherOf, vouchersOfCartQuery } from '../promotions/repository';
 
 export interface Cart {
   id: string;
@@ -50,15 +53,73 @@ export interface CartItem extends NewCartItem {
   drawPrizePoolCents: number | null;
 }
 
-/** The first draw of the item is closed: sales stopped, or the draw left the open state. */
-function closedDrawOf(where: ExpressionBuilder<Database, 'cart_items'>, now: Date) {
-  return where
-    .selectFrom('draws')
-    .select('draws.id')
-    .whereRef('draws.id', '=', 'cart_items.draw_id')
-    .where((draw) =>
-      draw.or([draw('draws.stop', '<=', now), draw('draws.status', '!=', 'DRAW_OPEN')]),
-    );
+/** The cart's items in the order they were added, each with whether its first draw is closed. */
+function itemsOfCartQuery(database: Kysely<Database>, cartId: string, now: Date) {
+  return database
+    .selectFrom('cart_items')
+    .leftJoin('draws', 'draws.id', 'cart_items.draw_id')
+    .leftJoin('product_offers', 'product_offers.key', 'cart_items.product_offer_key')
+    .selectAll('cart_items')
+    .select([
+      'product_offers.name as product_name',
+      'draws.draw_no',
+      'draws.stop',
+      'draws.prize_pool_cents',
+      'draws.is_prize_pool_unknown',
+      // Sales stopped, or the draw left the open state.
+      sql<boolean>`coalesce(draws.stop <= ${now} or draws.status <> 'DRAW_OPEN', false)`.as(
+        'is_closed',
+      ),
+    ])
+    .where('cart_items.cart_id', '=', cartId)
+    .orderBy('cart_items.created_at')
+    .orderBy('cart_items.id');
+}
+
+/** The cart's items and vouchers, as JSON arrays. */
+function contentsQuery(database: Kysely<Database>, cartId: string, now: Date) {
+  return database.selectNoFrom([
+    jsonArrayFrom(itemsOfCartQuery(database, cartId, now)).as('items'),
+    jsonArrayFrom(vouchersOfCartQuery(database, cartId)).as('vouchers'),
+  ]);
+}
+
+function itemOf(
+  row: InferResult<ReturnType<typeof contentsQuery>>[number]['items'][number],
+): CartItem {
+  return {
+    id: row.id,
+    productType: row.product_type,
+    productOfferKey: row.product_offer_key,
+    productName: row.product_name ?? row.product_offer_key,
+    gameType: row.game_type,
+    gameOffer: row.game_offer,
+    drawId: row.draw_id ?? '',
+    description: row.description,
+    quantity: row.quantity,
+    unitPriceCents: Number(row.unit_price_cents),
+    numDraws: row.num_draws,
+    numWeeks: row.num_weeks,
+    numGames: row.num_games,
+    games: row.games,
+    quickpick: row.quickpick,
+    causeKey: row.cause_key,
+    day: row.day,
+    numRaffleTickets: row.num_raffle_tickets,
+    numShares: row.num_shares,
+    hasFavouriteNumbers: row.has_favourite_numbers,
+    recurringPurchaseType: row.recurring_purchase_type,
+    recurringPurchaseAvailability: row.recurring_purchase_availability,
+    recurringPurchaseEnabled: row.recurring_purchase_enabled,
+    scheduledPurchaseType: row.scheduled_purchase_type,
+    affiliateCode: row.affiliate_code,
+    drawNo: row.draw_no,
+    drawStop: row.stop === null ? null : new Date(row.stop),
+    drawPrizePoolCents:
+      row.prize_pool_cents === null || row.is_prize_pool_unknown
+        ? null
+        : Number(row.prize_pool_cents),
+  };
 }
 
 export class CartRepository {
@@ -201,56 +262,20 @@ export class CartRepository {
     await this.database.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
   }
 
-  async findItems(cartId: string): Promise<CartItem[]> {
-    const rows = await this.database
-      .selectFrom('cart_items')
-      .leftJoin('draws', 'draws.id', 'cart_items.draw_id')
-      .leftJoin('product_offers', 'product_offers.key', 'cart_items.product_offer_key')
-      .selectAll('cart_items')
-      .select([
-        'product_offers.name as product_name',
-        'draws.draw_no',
-        'draws.stop',
-        'draws.prize_pool_cents',
-        'draws.is_prize_pool_unknown',
-      ])
-      .where('cart_items.cart_id', '=', cartId)
-      .orderBy('cart_items.created_at')
-      .orderBy('cart_items.id')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      productType: row.product_type,
-      productOfferKey: row.product_offer_key,
-      productName: row.product_name ?? row.product_offer_key,
-      gameType: row.game_type,
-      gameOffer: row.game_offer,
-      drawId: row.draw_id ?? '',
-      description: row.description,
-      quantity: row.quantity,
-      unitPriceCents: Number(row.unit_price_cents),
-      numDraws: row.num_draws,
-      numWeeks: row.num_weeks,
-      numGames: row.num_games,
-      games: row.games,
-      quickpick: row.quickpick,
-      causeKey: row.cause_key,
-      day: row.day,
-      numRaffleTickets: row.num_raffle_tickets,
-      numShares: row.num_shares,
-      hasFavouriteNumbers: row.has_favourite_numbers,
-      recurringPurchaseType: row.recurring_purchase_type,
-      recurringPurchaseAvailability: row.recurring_purchase_availability,
-      recurringPurchaseEnabled: row.recurring_purchase_enabled,
-      scheduledPurchaseType: row.scheduled_purchase_type,
-      affiliateCode: row.affiliate_code,
-      drawNo: row.draw_no,
-      drawStop: row.stop === null ? null : new Date(row.stop),
-      drawPrizePoolCents:
-        row.prize_pool_cents === null || row.is_prize_pool_unknown
-          ? null
-          : Number(row.prize_pool_cents),
-    }));
+  /**
+   * The cart's items (those whose first draw closed apart, in `closedItemIds`: sales stopped, or
+   * the draw left the open state) and its vouchers, in one read.
+   */
+  async findContents(
+    cartId: string,
+    now: Date,
+  ): Promise<{ items: CartItem[]; closedItemIds: string[]; vouchers: CartVoucher[] }> {
+    const row = await contentsQuery(this.database, cartId, now).executeTakeFirstOrThrow();
+    return {
+      items: row.items.filter((item) => !item.is_closed).map(itemOf),
+      closedItemIds: row.items.filter((item) => item.is_closed).map((item) => item.id),
+      vouchers: row.vouchers.map(voucherOf),
+    };
   }
 
   async insertItem(cartId: string, item: NewCartItem, now: Date): Promise<void> {
@@ -332,24 +357,14 @@ export class CartRepository {
     };
   }
 
-  /** Removes the items whose first draw has closed; returns their ids. */
-  async deleteItemsOfClosedDraws(cartId: string, now: Date): Promise<string[]> {
+  /** Removes the items named (those whose draw closed); returns the ids it removed. */
+  async deleteItems(cartId: string, itemIds: readonly string[]): Promise<string[]> {
+    if (itemIds.length === 0) return [];
     const rows = await this.database
       .deleteFrom('cart_items')
       .where('cart_id', '=', cartId)
-      .where((where) => where.exists(closedDrawOf(where, now)))
+      .where('id', 'in', itemIds)
       .returning('id')
-      .execute();
-    return rows.map((row) => row.id);
-  }
-
-  /** The ids of the items whose first draw has closed, left in the cart. */
-  async findItemIdsOfClosedDraws(cartId: string, now: Date): Promise<string[]> {
-    const rows = await this.database
-      .selectFrom('cart_items')
-      .select('id')
-      .where('cart_id', '=', cartId)
-      .where((where) => where.exists(closedDrawOf(where, now)))
       .execute();
     return rows.map((row) => row.id);
   }

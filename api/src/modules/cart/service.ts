@@ -344,9 +344,9 @@ export class CartService {
    */
   private async viewOf(cart: Cart): Promise<CartView> {
     const now = this.now();
-    const closedItemIds = await this.carts.deleteItemsOfClosedDraws(cart.id, now);
-    const items = await this.carts.findItems(cart.id);
-    const vouchers = await this.promotions.findVouchersOfCart(cart.id);
+    const contents = await this.carts.findContents(cart.id, now);
+    const { items, vouchers } = contents;
+    const closedItemIds = await this.carts.deleteItems(cart.id, contents.closedItemIds);
     const priced = priceVouchers(vouchers, {
       spendCents: spendCentsOf(items),
       now,

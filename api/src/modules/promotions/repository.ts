@@ -16,6 +16,7 @@ const promotionColumns = [
   'promotions.once_per_customer',
 ] as const;
 
+/** A promotion's row, as read directly or inside JSON (where its timestamp is text). */
 type PromotionRow = Pick<
   Selectable<PromotionsTable>,
   | 'id'
@@ -26,9 +27,8 @@ type PromotionRow = Pick<
   | 'percent'
   | 'cap_cents'
   | 'minimum_spend_cents'
-  | 'expires_at'
   | 'once_per_customer'
->;
+> & { expires_at: Date | string | null };
 
 const centsOrNull = (value: string | number | bigint | null) =>
   value === null ? null : Number(value);
@@ -46,6 +46,21 @@ function promotionOf(row: PromotionRow): Promotion {
     expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
     oncePerCustomer: row.once_per_customer,
   };
+}
+
+/** The vouchers applied to a cart with their promotions, oldest first (to read with `voucherOf`). */
+export function vouchersOfCartQuery(database: Kysely<Database>, cartId: string) {
+  return database
+    .selectFrom('cart_vouchers')
+    .innerJoin('promotions', 'promotions.id', 'cart_vouchers.promotion_id')
+    .select(promotionColumns)
+    .select('cart_vouchers.id as voucher_id')
+    .where('cart_vouchers.cart_id', '=', cartId)
+    .orderBy('cart_vouchers.created_at');
+}
+
+export function voucherOf(row: PromotionRow & { voucher_id: string }): CartVoucher {
+  return { id: row.voucher_id, promotion: promotionOf(row) };
 }
 
 /** Thrown when a once-per-customer promotion would be redeemed a second time. */
@@ -71,15 +86,7 @@ export class PromotionRepository {
   }
 
   async findVouchersOfCart(cartId: string): Promise<CartVoucher[]> {
-    const rows = await this.database
-      .selectFrom('cart_vouchers')
-      .innerJoin('promotions', 'promotions.id', 'cart_vouchers.promotion_id')
-      .select(promotionColumns)
-      .select('cart_vouchers.id as voucher_id')
-      .where('cart_vouchers.cart_id', '=', cartId)
-      .orderBy('cart_vouchers.created_at')
-      .execute();
-    return rows.map((row) => ({ id: row.voucher_id, promotion: promotionOf(row) }));
+    return (await vouchersOfCartQuery(this.database, cartId).execute()).map(voucherOf);
   }
 
   /** The once-per-customer promotions among `promotionIds` that the customer has redeemed. */
