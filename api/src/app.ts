@@ -32,8 +32,7 @@ import { operatorsModule } from './modules/operators/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { routeAccessPlugin } from './http/route-access';
 import { authHeadersPlugin } from './plugins/auth-headers';
-import { bearerTokenPlugin, customerOf } from './modules/auth/bearer-token';
-import { CustomerRepository } from './modules/customer/repository';
+import { bearerTokenPlugin, customerOf, customerTokenOf } from './modules/auth/bearer-token';
 import { requireOperator } from './modules/operators/access';
 import { requireElevation } from './modules/two-factor/elevation';
 import { type AppConfig, configPlugin, resolveConfig } from './plugins/config';
@@ -102,10 +101,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(routeInputsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
-  await app.register(authHeadersPlugin, {
-    customerTokenOf: (customerId) =>
-      new CustomerRepository(app.database).findActiveCustomerToken(customerId),
-  });
+  await app.register(authHeadersPlugin, { customerTokenOf });
   await app.register(rateLimitsPlugin);
   await app.register(responseCachePlugin);
   await app.register(responseCompressionPlugin);

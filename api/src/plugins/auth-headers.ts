@@ -73,7 +73,7 @@ const invalidSignature = (): ApiError =>
  */
 export interface AuthHeadersOptions {
   /** The customer token of an active customer, which signs their calls; null for anyone else. */
-  customerTokenOf: (customerId: string) => Promise<string | null>;
+  customerTokenOf: (request: FastifyRequest, customerId: string) => Promise<string | null>;
 }
 
 export const authHeadersPlugin = fastifyPlugin<AuthHeadersOptions>(
@@ -107,7 +107,7 @@ export const authHeadersPlugin = fastifyPlugin<AuthHeadersOptions>(
       let customerToken = '';
       if (customerId !== undefined) {
         if (customerId.length > 100) throw invalidSignature();
-        const found = await customerTokenOf(customerId);
+        const found = await customerTokenOf(request, customerId);
         if (found === null) throw invalidSignature();
         customerToken = found;
       }

@@ -32,6 +32,42 @@ declare module 'fastify' {
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
+function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers[headerNames.authorization];
+  return typeof header === 'string' ? (bearerPattern.exec(header)?.[1] ?? null) : null;
+}
+
+/** Whether the family of a request's bearer token is live, as the signature check read it. */
+const familiesRead = new WeakMap<
+  FastifyRequest,
+  { customerId: string; familyId: string; isLive: boolean }
+>();
+
+/**
+ * The customer token of an active customer, for the signature check (null for an unknown or
+ * closed customer). When the request's bearer token is genuine and names this customer, whether its
+ * family is live is read in the same round trip, and the bearer check below uses that answer.
+ */
+export async function customerTokenOf(
+  request: FastifyRequest,
+  customerId: string,
+): Promise<string | null> {
+  const token = bearerTokenOf(request);
+  const claims = token === null ? null : request.server.accessTokens.verify(token);
+  const familyId =
+    claims !== null && typeof claims !== 'string' && claims.customerId === customerId
+      ? claims.familyId
+      : null;
+  const found = await new AuthRepository(request.server.database).findActiveCredentials(
+    customerId,
+    familyId,
+  );
+  if (found && familyId !== null) {
+    familiesRead.set(request, { customerId, familyId, isLive: found.isFamilyLive });
+  }
+  return found?.customerToken ?? null;
+}
+
 /**
  * The request's customer, or 401 when it carries no valid bearer token: the route-access hook
  * checks it for every route declaring `customer` access, and handlers read the customer with it.
@@ -83,7 +119,12 @@ export const bearerTokenPlugin = fastifyPlugin(
         request.bearerProblem = 'customer_mismatch';
         return;
       }
-      if (!(await repository.isFamilyLive(claims.familyId, claims.customerId))) {
+      const read = familiesRead.get(request);
+      const isLive =
+        read?.familyId === claims.familyId && read.customerId === claims.customerId
+          ? read.isLive
+          : await repository.isFamilyLive(claims.familyId, claims.customerId);
+      if (!isLive) {
         request.bearerProblem = 'revoked';
         return;
       }

@@ -126,6 +126,37 @@ export class AuthRepository {
   }
 
   /** Whether the family is live and belongs to an active customer. */
+  /**
+   * The customer token of an active customer (null for an unknown or closed one), and whether the
+   * token family named is theirs and live, in one read.
+   */
+  async findActiveCredentials(
+    customerId: string,
+    familyId: string | null,
+  ): Promise<{ customerToken: string; isFamilyLive: boolean } | null> {
+    const row = await this.database
+      .selectFrom('customers')
+      .select('customer_token')
+      .select((customer) =>
+        customer
+          .exists(
+            customer
+              .selectFrom('token_families')
+              .select('token_families.id')
+              .where('token_families.id', '=', familyId)
+              .whereRef('token_families.customer_id', '=', 'customers.id')
+              .where('token_families.revoked_at', 'is', null),
+          )
+          .as('is_family_live'),
+      )
+      .where('id', '=', customerId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    return row
+      ? { customerToken: row.customer_token, isFamilyLive: Boolean(row.is_family_live) }
+      : null;
+  }
+
   async isFamilyLive(familyId: string, customerId: string): Promise<boolean> {
     const row = await this.database
       .selectFrom('token_families')

@@ -113,17 +113,6 @@ export class CustomerRepository {
     return row?.password_hash ?? null;
   }
 
-  /** The customer token of an active customer (the per-customer part of request signatures). */
-  async findActiveCustomerToken(customerId: string): Promise<string | null> {
-    const row = await this.database
-      .selectFrom('customers')
-      .select('customer_token')
-      .where('id', '=', customerId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    return row?.customer_token ?? null;
-  }
-
   async existsWithEmail(email: string): Promise<boolean> {
     const row = await this.database
       .selectFrom('customers')
