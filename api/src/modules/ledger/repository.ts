@@ -61,6 +61,61 @@ const usageStatuses: Record<UsageWindow['kind'], LedgerTransferStatus[]> = {
   deposit: ['posted', 'pending'],
 };
 
+export interface CustomerUsage {
+  cashCents: number;
+  promoCreditCents: number;
+  /** Cents moved in each window, in the order of the windows asked for. */
+  usedCents: number[];
+}
+
+/**
+ * One row: the customer's balances and what moved on their side of the ledger in each window (a
+ * `purchase` window sums posted purchases since `from`, the spend limits; a `deposit` window posted
+ * and pending deposits, so that deposits waiting on a 3-D Secure challenge cannot pass a limit
+ * together). Read it with `customerUsageOf`.
+ */
+export function customerUsageQuery(
+  database: Kysely<Database>,
+  customerId: string,
+  windows: readonly UsageWindow[],
+) {
+  const balanceOf = (kind: CustomerAccountKind) =>
+    sql<string>`coalesce((select balance_cents from ledger_accounts
+      where customer_id = ${customerId} and kind = ${kind}), 0)::text`;
+  const earliest = new Date(Math.min(...windows.map((window) => window.from.getTime())));
+  // A purchase moves money out of the customer's accounts (negative entries); a deposit moves it
+  // in (positive). Either way the customer's side of the transfer is the amount.
+  return database
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
+    .select([balanceOf('customer_cash').as('cash'), balanceOf('customer_promo_credit').as('promo')])
+    .select(
+      sql<string[]>`array[${sql.join(
+        windows.map(
+          (window) => sql`coalesce(abs(sum(ledger_entries.amount_cents) filter (
+            where ledger_transfers.kind = ${window.kind}
+            and ledger_transfers.status in (${sql.join(usageStatuses[window.kind])})
+            and ledger_transfers.created_at >= ${window.from})), 0)`,
+        ),
+      )}]::text[]`.as('used'),
+    )
+    .where('ledger_accounts.customer_id', '=', customerId)
+    .where('ledger_transfers.created_at', '>=', earliest);
+}
+
+export function customerUsageOf(row: {
+  cash: string;
+  promo: string;
+  used: string[];
+}): CustomerUsage {
+  return {
+    cashCents: Number(row.cash),
+    promoCreditCents: Number(row.promo),
+    usedCents: row.used.map(Number),
+  };
+}
+
 const customerKinds: CustomerAccountKind[] = ['customer_cash', 'customer_promo_credit'];
 
 function accountOf(row: { id: string; kind: LedgerAccountKind; balance_cents: unknown }) {
@@ -256,47 +311,10 @@ export class LedgerRepository {
     return rows.map((row) => row.transfer_id);
   }
 
-  /**
-   * The customer's balances and what moved on their side of the ledger in each window, in one
-   * read: a `purchase` window sums posted purchases since `from` (the spend limits), a `deposit`
-   * window posted and pending deposits (so that deposits waiting on a 3-D Secure challenge cannot
-   * pass a limit together).
-   */
-  async customerUsage(
-    customerId: string,
-    windows: readonly UsageWindow[],
-  ): Promise<{ cashCents: number; promoCreditCents: number; usedCents: number[] }> {
-    const balanceOf = (kind: CustomerAccountKind) =>
-      sql<string>`coalesce((select balance_cents from ledger_accounts
-        where customer_id = ${customerId} and kind = ${kind}), 0)::text`;
-    const earliest = new Date(Math.min(...windows.map((window) => window.from.getTime())));
-    // A purchase moves money out of the customer's accounts (negative entries); a deposit moves it
-    // in (positive). Either way the customer's side of the transfer is the amount.
-    const row = await this.database
-      .selectFrom('ledger_entries')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-      .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
-      .select([
-        balanceOf('customer_cash').as('cash'),
-        balanceOf('customer_promo_credit').as('promo'),
-      ])
-      .select(
-        sql<string[]>`array[${sql.join(
-          windows.map(
-            (window) => sql`coalesce(abs(sum(ledger_entries.amount_cents) filter (
-              where ledger_transfers.kind = ${window.kind}
-              and ledger_transfers.status in (${sql.join(usageStatuses[window.kind])})
-              and ledger_transfers.created_at >= ${window.from})), 0)`,
-          ),
-        )}]::text[]`.as('used'),
-      )
-      .where('ledger_accounts.customer_id', '=', customerId)
-      .where('ledger_transfers.created_at', '>=', earliest)
-      .executeTakeFirstOrThrow();
-    return {
-      cashCents: Number(row.cash),
-      promoCreditCents: Number(row.promo),
-      usedCents: row.used.map(Number),
-    };
+  /** The customer's balances and what they moved in each window (see `customerUsageQuery`). */
+  async customerUsage(customerId: string, windows: readonly UsageWindow[]): Promise<CustomerUsage> {
+    return customerUsageOf(
+      await customerUsageQuery(this.database, customerId, windows).executeTakeFirstOrThrow(),
+    );
   }
 }

@@ -1,6 +1,12 @@
 import { type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { type Database } from '../../database/schema';
+import {
+  type CustomerUsage,
+  customerUsageOf,
+  customerUsageQuery,
+  type UsageWindow,
+} from '../ledger/repository';
 
 /** Periods of a customer's limits: spend and deposit windows, and the monthly precommitment. */
 export type LimitPeriod =
@@ -104,29 +110,44 @@ export class LimitsRepository {
     await this.database.deleteFrom('spend_limits').where('id', '=', id).execute();
   }
 
-  /** Whether the customer verified their identity and when they signed up, with their limits. */
-  async standingOf(customerId: string): Promise<{
+  /**
+   * Whether the customer verified their identity and when they signed up, their limits, and their
+   * balances and usage in each window, in one read.
+   */
+  async standingOf(
+    customerId: string,
+    windows: readonly UsageWindow[],
+  ): Promise<{
     verification: { isVerified: boolean; signedUpAt: Date } | null;
     limits: StoredLimit[];
+    usage: CustomerUsage;
   }> {
     const row = await this.database
-      .selectFrom('customers')
-      .select(['is_verified', 'created_at'])
-      .select((customer) =>
+      .selectNoFrom([
+        jsonObjectFrom(
+          this.database
+            .selectFrom('customers')
+            .select(['is_verified', 'created_at'])
+            .where('id', '=', customerId),
+        ).as('customer'),
         jsonArrayFrom(
-          customer
+          this.database
             .selectFrom('spend_limits')
             .select(limitColumns)
-            .whereRef('spend_limits.customer_id', '=', 'customers.id')
+            .where('customer_id', '=', customerId)
             .orderBy('period'),
         ).as('limits'),
-      )
-      .where('id', '=', customerId)
-      .executeTakeFirst();
-    if (!row) return { verification: null, limits: [] };
+        jsonObjectFrom(customerUsageQuery(this.database, customerId, windows)).as('usage'),
+      ])
+      .executeTakeFirstOrThrow();
+    const { customer, usage } = row;
+    if (!usage) throw new Error('an aggregate always answers one row');
     return {
-      verification: { isVerified: row.is_verified, signedUpAt: new Date(row.created_at) },
+      verification: customer
+        ? { isVerified: customer.is_verified, signedUpAt: new Date(customer.created_at) }
+        : null,
       limits: row.limits.map(limitOf),
+      usage: customerUsageOf(usage),
     };
   }
 }

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { audText } from '../ledger/aud-text';
-import { LedgerRepository } from '../ledger/repository';
+import { type CustomerUsage, LedgerRepository, type UsageWindow } from '../ledger/repository';
 import { type LimitPeriod, LimitsRepository, type StoredLimit } from './repository';
 
 const hourMs = 60 * 60 * 1000;
@@ -203,10 +203,9 @@ export class LimitsService {
     now: Date,
   ): Promise<Record<string, string>> {
     const reasons: Record<string, string> = {};
-    const [{ verification, limits }, usage] = await Promise.all([
-      this.limits.standingOf(customerId),
-      this.usageOf(customerId, now),
-    ]);
+    const standing = await this.limits.standingOf(customerId, usageWindowsOf(now));
+    const { verification, limits } = standing;
+    const usage = usageByPeriod(standing.usage);
     if (
       verification &&
       !verification.isVerified &&
@@ -255,21 +254,26 @@ export class LimitsService {
 
   /** The customer's balances and what they spent and deposited in every period's window. */
   private async usageOf(customerId: string, now: Date): Promise<Usage> {
-    const { cashCents, promoCreditCents, usedCents } = await this.ledger.customerUsage(
-      customerId,
-      limitPeriods.map((period) => ({
-        kind: period.startsWith('deposit_') ? 'deposit' : 'purchase',
-        from: windowStartOf(period, now),
-      })),
-    );
-    return {
-      cashCents,
-      promoCreditCents,
-      usedCents: Object.fromEntries(
-        limitPeriods.map((period, index) => [period, usedCents[index] ?? 0]),
-      ) as Record<LimitPeriod, number>,
-    };
+    return usageByPeriod(await this.ledger.customerUsage(customerId, usageWindowsOf(now)));
   }
+}
+
+/** The window of each period (in the order of `limitPeriods`). */
+function usageWindowsOf(now: Date): UsageWindow[] {
+  return limitPeriods.map((period) => ({
+    kind: period.startsWith('deposit_') ? 'deposit' : 'purchase',
+    from: windowStartOf(period, now),
+  }));
+}
+
+function usageByPeriod({ cashCents, promoCreditCents, usedCents }: CustomerUsage): Usage {
+  return {
+    cashCents,
+    promoCreditCents,
+    usedCents: Object.fromEntries(
+      limitPeriods.map((period, index) => [period, usedCents[index] ?? 0]),
+    ) as Record<LimitPeriod, number>,
+  };
 }
 
 /**
