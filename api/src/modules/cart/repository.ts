@@ -1,9 +1,7 @@
-import { type InferResult, type Kysely, sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { type Kysely, sql } from 'kysely';
 import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
-import { type CartVoucher } from '../promotions/voucher-rules';
-import { voucherOf, vouchersOfCartQuery } from '../promotions/repository';
+import { type CartContents, contentsFrom, contentsOf, contentsQuery } from './cart-contents';
 
 export interface Cart {
   id: string;
@@ -53,72 +51,17 @@ export interface CartItem extends NewCartItem {
   drawPrizePoolCents: number | null;
 }
 
-/** The cart's items in the order they were added, each with whether its first draw is closed. */
-function itemsOfCartQuery(database: Kysely<Database>, cartId: string, now: Date) {
-  return database
-    .selectFrom('cart_items')
-    .leftJoin('draws', 'draws.id', 'cart_items.draw_id')
-    .leftJoin('product_offers', 'product_offers.key', 'cart_items.product_offer_key')
-    .selectAll('cart_items')
-    .select([
-      'product_offers.name as product_name',
-      'draws.draw_no',
-      'draws.stop',
-      'draws.prize_pool_cents',
-      'draws.is_prize_pool_unknown',
-      // Sales stopped, or the draw left the open state.
-      sql<boolean>`coalesce(draws.stop <= ${now} or draws.status <> 'DRAW_OPEN', false)`.as(
-        'is_closed',
-      ),
-    ])
-    .where('cart_items.cart_id', '=', cartId)
-    .orderBy('cart_items.created_at')
-    .orderBy('cart_items.id');
-}
-
-/** The cart's items and vouchers, as JSON arrays. */
-function contentsQuery(database: Kysely<Database>, cartId: string, now: Date) {
-  return database.selectNoFrom([
-    jsonArrayFrom(itemsOfCartQuery(database, cartId, now)).as('items'),
-    jsonArrayFrom(vouchersOfCartQuery(database, cartId)).as('vouchers'),
-  ]);
-}
-
-function itemOf(
-  row: InferResult<ReturnType<typeof contentsQuery>>[number]['items'][number],
-): CartItem {
+function cartOf(row: {
+  id: string;
+  reference: string;
+  anonymous_token: string | null;
+  customer_id: string | null;
+}): Cart {
   return {
     id: row.id,
-    productType: row.product_type,
-    productOfferKey: row.product_offer_key,
-    productName: row.product_name ?? row.product_offer_key,
-    gameType: row.game_type,
-    gameOffer: row.game_offer,
-    drawId: row.draw_id ?? '',
-    description: row.description,
-    quantity: row.quantity,
-    unitPriceCents: Number(row.unit_price_cents),
-    numDraws: row.num_draws,
-    numWeeks: row.num_weeks,
-    numGames: row.num_games,
-    games: row.games,
-    quickpick: row.quickpick,
-    causeKey: row.cause_key,
-    day: row.day,
-    numRaffleTickets: row.num_raffle_tickets,
-    numShares: row.num_shares,
-    hasFavouriteNumbers: row.has_favourite_numbers,
-    recurringPurchaseType: row.recurring_purchase_type,
-    recurringPurchaseAvailability: row.recurring_purchase_availability,
-    recurringPurchaseEnabled: row.recurring_purchase_enabled,
-    scheduledPurchaseType: row.scheduled_purchase_type,
-    affiliateCode: row.affiliate_code,
-    drawNo: row.draw_no,
-    drawStop: row.stop === null ? null : new Date(row.stop),
-    drawPrizePoolCents:
-      row.prize_pool_cents === null || row.is_prize_pool_unknown
-        ? null
-        : Number(row.prize_pool_cents),
+    reference: row.reference,
+    anonymousToken: row.anonymous_token,
+    customerId: row.customer_id,
   };
 }
 
@@ -131,12 +74,7 @@ export class CartRepository {
       .values({ reference, anonymous_token: token, customer_id: null })
       .returning(['id', 'reference', 'anonymous_token', 'customer_id'])
       .executeTakeFirstOrThrow();
-    return {
-      id: row.id,
-      reference: row.reference,
-      anonymousToken: row.anonymous_token,
-      customerId: row.customer_id,
-    };
+    return cartOf(row);
   }
 
   async findByAnonymousToken(token: string): Promise<Cart | null> {
@@ -145,14 +83,7 @@ export class CartRepository {
       .select(['id', 'reference', 'anonymous_token', 'customer_id'])
       .where('anonymous_token', '=', token)
       .executeTakeFirst();
-    return row
-      ? {
-          id: row.id,
-          reference: row.reference,
-          anonymousToken: row.anonymous_token,
-          customerId: row.customer_id,
-        }
-      : null;
+    return row ? cartOf(row) : null;
   }
 
   /**
@@ -169,14 +100,7 @@ export class CartRepository {
       .where('customer_id', '=', customerId);
     if (options.forUpdate) query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    return row
-      ? {
-          id: row.id,
-          reference: row.reference,
-          anonymousToken: row.anonymous_token,
-          customerId: row.customer_id,
-        }
-      : null;
+    return row ? cartOf(row) : null;
   }
 
   /** The customer's one cart, created on first use (concurrent first uses create one). */
@@ -266,16 +190,22 @@ export class CartRepository {
    * The cart's items (those whose first draw closed apart, in `closedItemIds`: sales stopped, or
    * the draw left the open state) and its vouchers, in one read.
    */
-  async findContents(
-    cartId: string,
+  async findContents(cartId: string, now: Date): Promise<CartContents> {
+    return contentsFrom(await contentsQuery(this.database, cartId, now).executeTakeFirstOrThrow());
+  }
+
+  /** The customer's cart with its contents, in one read; null when they have no cart yet. */
+  async findCustomerCartWithContents(
+    customerId: string,
     now: Date,
-  ): Promise<{ items: CartItem[]; closedItemIds: string[]; vouchers: CartVoucher[] }> {
-    const row = await contentsQuery(this.database, cartId, now).executeTakeFirstOrThrow();
-    return {
-      items: row.items.filter((item) => !item.is_closed).map(itemOf),
-      closedItemIds: row.items.filter((item) => item.is_closed).map((item) => item.id),
-      vouchers: row.vouchers.map(voucherOf),
-    };
+  ): Promise<{ cart: Cart; contents: CartContents } | null> {
+    const row = await this.database
+      .selectFrom('carts')
+      .select(['id', 'reference', 'anonymous_token', 'customer_id'])
+      .select(contentsOf(this.database, sql.ref<string>('carts.id'), now))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return row ? { cart: cartOf(row), contents: contentsFrom(row) } : null;
   }
 
   async insertItem(cartId: string, item: NewCartItem, now: Date): Promise<void> {

@@ -28,6 +28,7 @@ import {
   refusalOf,
   removalOf,
 } from '../promotions/voucher-rules';
+import { type CartContents } from './cart-contents';
 import { cartTotalsOf, spendCentsOf } from './cart-totals';
 import {
   type Cart,
@@ -203,6 +204,10 @@ export class CartService {
 
   /** The owner's cart, without the items and vouchers that no longer apply (reported once). */
   async view(owner: CartOwner): Promise<CartView> {
+    if ('customerId' in owner) {
+      const found = await this.carts.findCustomerCartWithContents(owner.customerId, this.now());
+      if (found) return this.viewOf(found.cart, found.contents);
+    }
     return this.viewOf(await this.cartOf(owner));
   }
 
@@ -341,10 +346,11 @@ export class CartService {
   /**
    * The cart as the customer sees it now: items whose draw closed and vouchers whose condition
    * stopped holding are removed and reported; the customer's blocked reasons for its total.
+   * `read`: its contents, when they were read with the cart.
    */
-  private async viewOf(cart: Cart): Promise<CartView> {
+  private async viewOf(cart: Cart, read?: CartContents): Promise<CartView> {
     const now = this.now();
-    const contents = await this.carts.findContents(cart.id, now);
+    const contents = read ?? (await this.carts.findContents(cart.id, now));
     const { items, vouchers } = contents;
     const closedItemIds = await this.carts.deleteItems(cart.id, contents.closedItemIds);
     const priced = priceVouchers(vouchers, {

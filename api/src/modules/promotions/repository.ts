@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable } from 'kysely';
+import { type Expression, type Kysely, type Selectable } from 'kysely';
 import { type PromotionsTable } from '../../database/cart-schema';
 import { type Database } from '../../database/schema';
 import { type CartVoucher, type Promotion } from './voucher-rules';
@@ -49,7 +49,10 @@ function promotionOf(row: PromotionRow): Promotion {
 }
 
 /** The vouchers applied to a cart with their promotions, oldest first (to read with `voucherOf`). */
-export function vouchersOfCartQuery(database: Kysely<Database>, cartId: string) {
+export function vouchersOfCartQuery(
+  database: Kysely<Database>,
+  cartId: string | Expression<string>,
+) {
   return database
     .selectFrom('cart_vouchers')
     .innerJoin('promotions', 'promotions.id', 'cart_vouchers.promotion_id')
