@@ -112,6 +112,20 @@ it('sends headers the services can verify, and a snake_case JSON body', async ()
   });
 });
 
+it('declares no content type for a call without a body', async () => {
+  handle = (_request, response) => sendJson(response, 200, { result: { cart_token: 't1' } });
+  const api = client();
+
+  await api.request({ method: 'POST', path: '/anon-cart' });
+  await api.request({ path: '/config' });
+
+  const [post, get] = received;
+  expect(post!.method).toBe('POST');
+  expect(post!.body.length).toBe(0);
+  expect(post!.headers['content-type']).toBeUndefined();
+  expect(get!.headers['content-type']).toBeUndefined();
+});
+
 it('sends form and multipart bodies the way a server parses them', async () => {
   handle = (_request, response) => sendJson(response, 200, { result: null });
   const api = client();

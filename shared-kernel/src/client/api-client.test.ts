@@ -43,7 +43,7 @@ describe('request headers (api.md §7.1)', () => {
       now: () => 1_700_000_000_999,
     });
 
-    await client.request({ path: '/config' });
+    await client.request({ method: 'POST', path: '/event', body: { name: 'page_view' } });
 
     const [call] = apiCalls();
     const headers = call!.headers;

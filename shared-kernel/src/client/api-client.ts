@@ -222,9 +222,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (accessToken && !request.isRefreshCall) {
       headers[headerNames.authorization] = `Bearer ${accessToken}`;
     }
+    // A call without a body declares no content type: a server reads a JSON type as a promise
+    // of a JSON body, and an empty one is not valid JSON.
     const mode = request.mode ?? 'json';
-    if (mode === 'json') headers['content-type'] = 'application/json';
-    if (mode === 'form') headers['content-type'] = 'application/x-www-form-urlencoded';
+    const hasBody = request.body !== undefined;
+    if (hasBody && mode === 'json') headers['content-type'] = 'application/json';
+    if (hasBody && mode === 'form') headers['content-type'] = 'application/x-www-form-urlencoded';
     return { ...headers, ...request.headers };
   }
 
