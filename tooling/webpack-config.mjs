@@ -127,6 +127,9 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
           shared: sharedSingletons(packageDir),
           shareStrategy: 'loaded-first',
           dts: false,
+          // Remotes are registered by their remoteEntry.js address, never by a manifest, and only
+          // in browsers: the runtime's snapshot (manifest) plugin and its Node loaders are dropped.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           // One federation runtime per page: the shell's, which remotes use (below).
           runtimePlugins: [
             fileURLToPath(new URL('./federation/provide-runtime-core.js', import.meta.url)),

@@ -1,23 +1,33 @@
-import type { RemoteRoute } from 'remote-kit';
-import { CauseOfferPage, CausePage, CausesPage } from './features/causes/causes-pages';
-import {
-  BlogCategoryPage,
-  BlogPage,
-  BlogPostPage,
-  CmsPage,
-  OfferCmsPage,
-} from './features/content/content-pages';
-import { OfferTermsPage, PreviewPage } from './features/content/static-pages';
+import { lazyScreen, type RemoteRoute } from 'remote-kit';
 import { HomePage } from './features/home/home-page';
 import { LandingPage, landings, type LandingPath } from './features/landing/landing-pages';
-import { PlayPage } from './features/play/play-page';
-import {
-  DrawResultPage,
-  OfferResultsPage,
-  ResultsListPage,
-  WinnersPage,
-} from './features/results/results-pages';
-import { StatisticsPage } from './features/statistics/statistics-page';
+
+// The home and landing pages (offer cards) come with the remote; every other screen loads when it
+// is first shown.
+const causes = () => import('./features/causes/causes-pages');
+const content = () => import('./features/content/content-pages');
+const staticPages = () => import('./features/content/static-pages');
+const results = () => import('./features/results/results-pages');
+const CausesPage = lazyScreen(() => causes().then((module) => module.CausesPage));
+const CausePage = lazyScreen(() => causes().then((module) => module.CausePage));
+const CauseOfferPage = lazyScreen(() => causes().then((module) => module.CauseOfferPage));
+const BlogPage = lazyScreen(() => content().then((module) => module.BlogPage));
+const BlogCategoryPage = lazyScreen(() => content().then((module) => module.BlogCategoryPage));
+const BlogPostPage = lazyScreen(() => content().then((module) => module.BlogPostPage));
+const CmsPage = lazyScreen(() => content().then((module) => module.CmsPage));
+const OfferCmsPage = lazyScreen(() => content().then((module) => module.OfferCmsPage));
+const OfferTermsPage = lazyScreen(() => staticPages().then((module) => module.OfferTermsPage));
+const PreviewPage = lazyScreen(() => staticPages().then((module) => module.PreviewPage));
+const PlayPage = lazyScreen(() =>
+  import('./features/play/play-page').then((module) => module.PlayPage),
+);
+const DrawResultPage = lazyScreen(() => results().then((module) => module.DrawResultPage));
+const OfferResultsPage = lazyScreen(() => results().then((module) => module.OfferResultsPage));
+const ResultsListPage = lazyScreen(() => results().then((module) => module.ResultsListPage));
+const WinnersPage = lazyScreen(() => results().then((module) => module.WinnersPage));
+const StatisticsPage = lazyScreen(() =>
+  import('./features/statistics/statistics-page').then((module) => module.StatisticsPage),
+);
 
 /** Content pages at fixed paths (product.md §2), whose words come from the CMS. */
 const contentPaths = [

@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/** The props of a function component, also of one whose props parameter is optional. */
+type PropsOf<Screen> = Screen extends (props: infer Props) => ReactNode
+  ? NonNullable<Props>
+  : never;
+
+/**
+ * A screen whose code loads when it is first shown, so a remote's first load carries only the
+ * screens of its landing page. Until the code arrives, the screen's place is held by a block as
+ * tall as the viewport: nothing under it (the footer) moves when it renders.
+ */
+export function lazyScreen<Screen extends (props: never) => ReactNode>(
+  load: () => Promise<Screen>,
+): ComponentType<PropsOf<Screen>> {
+  const Loaded = lazy(async () => ({
+    default: (await load()) as unknown as ComponentType<PropsOf<Screen>>,
+  }));
+  function LazyScreen(props: PropsOf<Screen>) {
+    return (
+      <Suspense fallback={<ScreenPlaceholder />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return LazyScreen;
+}
+
+function ScreenPlaceholder() {
+  return (
+    <div className="screen-placeholder" aria-busy="true">
+      <p role="status" className="screen-placeholder__status">
+        Loading the page…
+      </p>
+    </div>
+  );
+}
