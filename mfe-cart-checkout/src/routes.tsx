@@ -1,10 +1,23 @@
-import { NotFoundPage, type RemoteRoute } from 'remote-kit';
+import { lazyScreen, NotFoundPage, ThreeDSecureNotifyPage, type RemoteRoute } from 'remote-kit';
 import { CartPage } from './features/cart/cart-page';
-import { PartnerAutologinPage, PartnerPurchasePage } from './features/partner/partner-pages';
-import { ThreeDSecureNotifyPage } from 'remote-kit';
-import { CheckoutLoginPage, PaymentPage } from './features/payment/payment-page';
-import { ReceiptPage } from './features/receipt/receipt-page';
-import { ReplayPage } from './features/replay/replay-page';
+
+// The cart comes with the remote; the other screens load when they are first shown.
+const payment = () => import('./features/payment/payment-page');
+const partner = () => import('./features/partner/partner-pages');
+const PaymentPage = lazyScreen(() => payment().then((module) => module.PaymentPage));
+const CheckoutLoginPage = lazyScreen(() => payment().then((module) => module.CheckoutLoginPage));
+const ReplayPage = lazyScreen(() =>
+  import('./features/replay/replay-page').then((module) => module.ReplayPage),
+);
+const ReceiptPage = lazyScreen(() =>
+  import('./features/receipt/receipt-page').then((module) => module.ReceiptPage),
+);
+const PartnerPurchasePage = lazyScreen(() =>
+  partner().then((module) => module.PartnerPurchasePage),
+);
+const PartnerAutologinPage = lazyScreen(() =>
+  partner().then((module) => module.PartnerAutologinPage),
+);
 
 export const routes: RemoteRoute[] = [
   { path: '/cart', element: <CartPage /> },

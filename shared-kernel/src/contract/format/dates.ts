@@ -12,37 +12,39 @@ const locale = 'en-AU';
 /** An instant as the API sends it (ISO 8601 with an offset) or as the page holds it. */
 export type Instant = string | Date;
 
-const inSydney = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { timeZone: drawTimeZone, ...options });
+/** A formatter made on first use: making one takes time, and a page uses few of them. */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
 
-const dateWithWeekday = inSydney({
+const inSydney = (options: Intl.DateTimeFormatOptions) =>
+  lazyFormat({ timeZone: drawTimeZone, ...options });
+
+const dateWithWeekday = /* @__PURE__ */ inSydney({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-const dayOfWeek = inSydney({ weekday: 'long', day: 'numeric', month: 'long' });
-const dayOfWeekAndTime = inSydney({
+const dayOfWeek = /* @__PURE__ */ inSydney({ weekday: 'long', day: 'numeric', month: 'long' });
+const dayOfWeekAndTime = /* @__PURE__ */ inSydney({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   hour: 'numeric',
   minute: '2-digit',
 });
-const weekday = inSydney({ weekday: 'long' });
-const calendarDate = inSydney({ day: 'numeric', month: 'long', year: 'numeric' });
-const calendarParts = inSydney({
+const weekday = /* @__PURE__ */ inSydney({ weekday: 'long' });
+const calendarDate = /* @__PURE__ */ inSydney({ day: 'numeric', month: 'long', year: 'numeric' });
+const calendarParts = /* @__PURE__ */ inSydney({
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
   hour: 'numeric',
   hourCycle: 'h23',
 });
-const monthOfYear = new Intl.DateTimeFormat(locale, {
-  timeZone: 'UTC',
-  month: 'long',
-  year: 'numeric',
-});
+const monthOfYear = /* @__PURE__ */ lazyFormat({ timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** The instant as a Date; null when it is not a date. */
 export function dateOf(instant: Instant): Date | null {
@@ -50,9 +52,9 @@ export function dateOf(instant: Instant): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatWith(format: Intl.DateTimeFormat, instant: Instant): string {
+function formatWith(format: () => Intl.DateTimeFormat, instant: Instant): string {
   const date = dateOf(instant);
-  return date ? format.format(date) : '';
+  return date ? format().format(date) : '';
 }
 
 /** 'Saturday 28 November 2026', in Sydney; '' for an invalid instant. */
@@ -82,7 +84,7 @@ export function formatCalendarDate(instant: Instant): string {
 
 /** 'November 2026' (month 1–12). */
 export function formatMonth(year: number, month: number): string {
-  return monthOfYear.format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthOfYear().format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 export interface SydneyCalendar {
@@ -97,7 +99,7 @@ export interface SydneyCalendar {
 /** The calendar day and hour an instant falls on in Sydney. */
 export function sydneyCalendarOf(date: Date): SydneyCalendar {
   const parts: Record<string, number> = {};
-  for (const part of calendarParts.formatToParts(date)) {
+  for (const part of calendarParts().formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {
