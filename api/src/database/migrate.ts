@@ -12,6 +12,7 @@ import * as secretsAndOperators from './migrations/0009-secrets-and-operators';
 import * as depositRecovery from './migrations/0010-deposit-recovery';
 import * as signInAttempts from './migrations/0011-sign-in-attempts';
 import * as orderReferences from './migrations/0012-order-references';
+import * as operatorBalances from './migrations/0013-operator-balances';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-deposit-recovery': depositRecovery,
   '0011-sign-in-attempts': signInAttempts,
   '0012-order-references': orderReferences,
+  '0013-operator-balances': operatorBalances,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

@@ -85,23 +85,31 @@ export function customerUsageQuery(
   const earliest = new Date(Math.min(...windows.map((window) => window.from.getTime())));
   // A purchase moves money out of the customer's accounts (negative entries); a deposit moves it
   // in (positive). Either way the customer's side of the transfer is the amount.
-  return database
-    .selectFrom('ledger_entries')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-    .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
-    .select([balanceOf('customer_cash').as('cash'), balanceOf('customer_promo_credit').as('promo')])
-    .select(
-      sql<string[]>`array[${sql.join(
-        windows.map(
-          (window) => sql`coalesce(abs(sum(ledger_entries.amount_cents) filter (
+  return (
+    database
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
+      .select([
+        balanceOf('customer_cash').as('cash'),
+        balanceOf('customer_promo_credit').as('promo'),
+      ])
+      .select(
+        sql<string[]>`array[${sql.join(
+          windows.map(
+            (window) => sql`coalesce(abs(sum(ledger_entries.amount_cents) filter (
             where ledger_transfers.kind = ${window.kind}
             and ledger_transfers.status in (${sql.join(usageStatuses[window.kind])})
             and ledger_transfers.created_at >= ${window.from})), 0)`,
-        ),
-      )}]::text[]`.as('used'),
-    )
-    .where('ledger_accounts.customer_id', '=', customerId)
-    .where('ledger_transfers.created_at', '>=', earliest);
+          ),
+        )}]::text[]`.as('used'),
+      )
+      .where('ledger_accounts.customer_id', '=', customerId)
+      // Purchases and deposits name the customer whose accounts they move: the transfers' index by
+      // customer and time finds the windows' transfers without reading the customer's whole history.
+      .where('ledger_transfers.customer_id', '=', customerId)
+      .where('ledger_transfers.created_at', '>=', earliest)
+  );
 }
 
 export function customerUsageOf(row: {
@@ -130,6 +138,8 @@ export class LedgerRepository {
    * the surrounding transaction ends: money moves of one customer run one after another.
    */
   async lockCustomerAccounts(customerId: string): Promise<CustomerAccounts> {
+    const locked = await this.selectCustomerAccountsForUpdate(customerId);
+    if (locked) return locked;
     await this.database
       .insertInto('ledger_accounts')
       .values(customerKinds.map((kind) => ({ customer_id: customerId, kind })))
@@ -137,6 +147,14 @@ export class LedgerRepository {
         conflict.columns(['customer_id', 'kind']).where('customer_id', 'is not', null).doNothing(),
       )
       .execute();
+    const created = await this.selectCustomerAccountsForUpdate(customerId);
+    if (!created) throw new Error(`ledger accounts of ${customerId} are missing`);
+    return created;
+  }
+
+  private async selectCustomerAccountsForUpdate(
+    customerId: string,
+  ): Promise<CustomerAccounts | null> {
     const rows = await this.database
       .selectFrom('ledger_accounts')
       .select(['id', 'kind', 'balance_cents'])
@@ -146,8 +164,9 @@ export class LedgerRepository {
       .execute();
     const cash = rows.find((row) => row.kind === 'customer_cash');
     const promoCredit = rows.find((row) => row.kind === 'customer_promo_credit');
-    if (!cash || !promoCredit) throw new Error(`ledger accounts of ${customerId} are missing`);
-    return { cash: accountOf(cash), promoCredit: accountOf(promoCredit) };
+    return cash && promoCredit
+      ? { cash: accountOf(cash), promoCredit: accountOf(promoCredit) }
+      : null;
   }
 
   /** Balances without locking (0 when the customer has no accounts yet). */
@@ -169,42 +188,57 @@ export class LedgerRepository {
 
   /** The shop's own account of a kind (created on first use; never locked: it has no floor). */
   async operatorAccountId(kind: OperatorAccountKind): Promise<string> {
+    const find = () =>
+      this.database
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('customer_id', 'is', null)
+        .executeTakeFirst();
+    const found = await find();
+    if (found) return found.id;
     await sql`insert into ledger_accounts (kind) values (${kind})
       on conflict (kind) where customer_id is null do nothing`.execute(this.database);
-    const row = await this.database
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('kind', '=', kind)
-      .where('customer_id', 'is', null)
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const created = await find();
+    if (!created) throw new Error(`the ${kind} account is missing`);
+    return created.id;
   }
 
+  /** Records the transfer and its entries (one statement); returns its id. */
   async insertTransfer(transfer: NewTransfer): Promise<string> {
-    const { id } = await this.database
-      .insertInto('ledger_transfers')
-      .values({
-        customer_id: transfer.customerId,
-        kind: transfer.kind,
-        status: transfer.status,
-        description: transfer.description,
-        reference: transfer.reference,
-        created_at: transfer.createdAt,
-        settled_at: transfer.status === 'pending' ? null : transfer.createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.database
-      .insertInto('ledger_entries')
-      .values(
-        transfer.entries.map((entry) => ({
-          transfer_id: id,
-          account_id: entry.accountId,
-          amount_cents: entry.amountCents,
-        })),
+    const { transfer_id } = await this.database
+      .with('transfer', (database) =>
+        database
+          .insertInto('ledger_transfers')
+          .values({
+            customer_id: transfer.customerId,
+            kind: transfer.kind,
+            status: transfer.status,
+            description: transfer.description,
+            reference: transfer.reference,
+            created_at: transfer.createdAt,
+            settled_at: transfer.status === 'pending' ? null : transfer.createdAt,
+          })
+          .returning('id'),
       )
-      .execute();
-    return id;
+      .insertInto('ledger_entries')
+      .columns(['transfer_id', 'account_id', 'amount_cents'])
+      .expression((database) =>
+        database
+          .selectFrom('transfer')
+          .select([
+            'transfer.id',
+            sql<string>`unnest(${transfer.entries.map((entry) => entry.accountId)}::uuid[])`.as(
+              'account_id',
+            ),
+            sql<number>`unnest(${transfer.entries.map((entry) => entry.amountCents)}::bigint[])`.as(
+              'amount_cents',
+            ),
+          ]),
+      )
+      .returning('transfer_id')
+      .executeTakeFirstOrThrow();
+    return transfer_id;
   }
 
   /** The transfer, locked until the transaction ends; null when there is none. */
@@ -242,17 +276,24 @@ export class LedgerRepository {
       .execute();
   }
 
-  /** Adds the amounts to the accounts' balances (the CHECK refuses a customer balance below 0). */
+  /**
+   * Adds the amounts to the balances of the customer accounts among them, in one statement (the
+   * CHECK refuses a customer balance below 0). The shop's own accounts keep no running balance:
+   * theirs is the sum of their posted entries. Every purchase moves money to the same revenue
+   * account, and updating its row would make each purchase wait for the one before to commit.
+   */
   async applyToBalances(entries: Array<{ accountId: string; amountCents: number }>): Promise<void> {
+    const changes = new Map<string, number>();
     for (const entry of entries) {
-      await this.database
-        .updateTable('ledger_accounts')
-        .set((update) => ({
-          balance_cents: sql`${update.ref('balance_cents')} + ${entry.amountCents}`,
-        }))
-        .where('id', '=', entry.accountId)
-        .execute();
+      changes.set(entry.accountId, (changes.get(entry.accountId) ?? 0) + entry.amountCents);
     }
+    await sql`update ledger_accounts
+      set balance_cents = balance_cents + change.amount_cents
+      from (select unnest(${[...changes.keys()]}::uuid[]) as account_id,
+        unnest(${[...changes.values()]}::bigint[]) as amount_cents) as change
+      where ledger_accounts.id = change.account_id and ledger_accounts.customer_id is not null`.execute(
+      this.database,
+    );
   }
 
   async customerLines(
