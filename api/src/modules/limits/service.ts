@@ -51,15 +51,25 @@ const periodWords: Record<LimitPeriod, string> = {
   precommitment_monthly: 'monthly precommitment limit',
 };
 
+/** The Sydney month of the last call, [start, end) in ms: time zone arithmetic is not cheap. */
+let sydneyMonth = { start: 0, end: 0 };
+
+function sydneyMonthStartOf(now: Date): Date {
+  const at = now.getTime();
+  if (at < sydneyMonth.start || at >= sydneyMonth.end) {
+    const start = DateTime.fromJSDate(now, { zone: precommitmentZone }).startOf('month');
+    sydneyMonth = { start: start.toMillis(), end: start.plus({ months: 1 }).toMillis() };
+  }
+  return new Date(sydneyMonth.start);
+}
+
 /**
  * Where the window of a period starts. Spend and deposit limits count the rolling window up to
  * now (a weekly limit is the most in any 7-day period); precommitment counts the calendar month
  * in Sydney.
  */
 export function windowStartOf(period: LimitPeriod | 'spend_weekly', now: Date): Date {
-  if (period === 'precommitment_monthly') {
-    return DateTime.fromJSDate(now, { zone: precommitmentZone }).startOf('month').toJSDate();
-  }
+  if (period === 'precommitment_monthly') return sydneyMonthStartOf(now);
   const days = period.endsWith('_daily') ? 1 : period.endsWith('_weekly') ? 7 : 30;
   return new Date(now.getTime() - days * dayMs);
 }
