@@ -182,8 +182,13 @@ export class CartRepository {
 
   /** Empties a bought cart: its items and its vouchers. Run inside the purchase's transaction. */
   async deleteContents(cartId: string): Promise<void> {
-    await this.database.deleteFrom('cart_vouchers').where('cart_id', '=', cartId).execute();
-    await this.database.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+    await this.database
+      .with('vouchers', (database) =>
+        database.deleteFrom('cart_vouchers').where('cart_id', '=', cartId).returning('id'),
+      )
+      .deleteFrom('cart_items')
+      .where('cart_id', '=', cartId)
+      .execute();
   }
 
   /**
@@ -208,18 +213,19 @@ export class CartRepository {
     return row ? { cart: cartOf(row), contents: contentsFrom(row) } : null;
   }
 
+  /** Adds the item and touches the cart's row (see `findByCustomerId`), in one statement. */
   async insertItem(cartId: string, item: NewCartItem, now: Date): Promise<void> {
-    await this.database.transaction().execute(async (transaction) => {
-      await transaction
-        .insertInto('cart_items')
-        .values({ cart_id: cartId, ...CartRepository.columnsOf(item) })
-        .execute();
-      await transaction
-        .updateTable('carts')
-        .set({ updated_at: now })
-        .where('id', '=', cartId)
-        .execute();
-    });
+    await this.database
+      .with('item', (database) =>
+        database
+          .insertInto('cart_items')
+          .values({ cart_id: cartId, ...CartRepository.columnsOf(item) })
+          .returning('id'),
+      )
+      .updateTable('carts')
+      .set({ updated_at: now })
+      .where('id', '=', cartId)
+      .execute();
   }
 
   /** Replaces an item of the cart; false when the cart has no such item. */
