@@ -2,6 +2,7 @@ export * from './define-remote';
 export * from './route-contract';
 export * from './pages/not-found-page';
 export * from './pages/lazy-screen';
+export * from './pages/page-loading';
 export * from './tickets/game-numbers';
 export * from './two-factor';
 export * from './data/cookies';

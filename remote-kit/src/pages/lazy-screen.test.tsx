@@ -14,8 +14,8 @@ describe('lazyScreen', () => {
 
     const { container } = render(<LazyGreeting name="Pat" />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the page…');
-    expect(container.querySelector('.screen-placeholder')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(container.querySelector('.page-loading')).toHaveAttribute('aria-busy', 'true');
     arrive(Greeting);
     expect(await screen.findByRole('heading', { name: 'Hello Pat' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { PageLoading } from './page-loading';
 
 /** The props of a function component, also of one whose props parameter is optional. */
 type PropsOf<Screen> = Screen extends (props: infer Props) => ReactNode
@@ -7,8 +8,7 @@ type PropsOf<Screen> = Screen extends (props: infer Props) => ReactNode
 
 /**
  * A screen whose code loads when it is first shown, so a remote's first load carries only the
- * screens of its landing page. Until the code arrives, the screen's place is held by a block as
- * tall as the viewport: nothing under it (the footer) moves when it renders.
+ * screens of its landing page. Until the code arrives, `PageLoading` holds the screen's place.
  */
 export function lazyScreen<Screen extends (props: never) => ReactNode>(
   load: () => Promise<Screen>,
@@ -18,20 +18,10 @@ export function lazyScreen<Screen extends (props: never) => ReactNode>(
   }));
   function LazyScreen(props: PropsOf<Screen>) {
     return (
-      <Suspense fallback={<ScreenPlaceholder />}>
+      <Suspense fallback={<PageLoading />}>
         <Loaded {...props} />
       </Suspense>
     );
   }
   return LazyScreen;
-}
-
-function ScreenPlaceholder() {
-  return (
-    <div className="screen-placeholder" aria-busy="true">
-      <p role="status" className="screen-placeholder__status">
-        Loading the page…
-      </p>
-    </div>
-  );
 }

@@ -5,7 +5,7 @@ import { type CmsPageView } from 'shared-kernel/contract/cms';
 import { makeStore } from '../../store';
 import { homeApiAnswering } from '../home/home-test-data';
 import { resourceFetchersAnswering } from '../resources/resources-test-data';
-import { CmsPage, OfferCmsPage } from './content-pages';
+import { BlogPage, CmsPage, OfferCmsPage } from './content-pages';
 
 function cmsPage(path: string, title: string, links?: CmsPageView['links']): CmsPageView {
   const description = `${title}: what it is.`;
@@ -99,5 +99,37 @@ describe('content pages', () => {
       '/powerball/your-support',
       '/your-support',
     ]);
+  });
+});
+
+describe('the blog', () => {
+  it('shows the older posts under the latest ones once those are in, so nothing moves', async () => {
+    let answerLatest: () => void = () => undefined;
+    const noPosts = { entities: [], pageInfo: { limit: 0, offset: 0, total: 0 } };
+    const blogPosts = jest.fn(({ offset }: { offset: number }) =>
+      offset === 0
+        ? new Promise<never>((resolve) => {
+            answerLatest = () => resolve(noPosts as never);
+          })
+        : Promise.resolve(noPosts as never),
+    );
+    const store = makeStore(undefined, {
+      api: homeApiAnswering([]),
+      resources: resourceFetchersAnswering({ blogPosts }),
+    });
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/blog']}>
+          <BlogPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'More posts' })).not.toBeInTheDocument();
+    answerLatest();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'More posts' }),
+    ).toBeInTheDocument();
   });
 });

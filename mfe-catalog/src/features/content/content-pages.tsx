@@ -84,6 +84,9 @@ export function BlogPage() {
   const headingId = useId();
   const [searchParams] = useSearchParams();
   const page = pageNumberOf(searchParams.get('page'));
+  // The older posts come in under the latest ones once those have loaded, so that the latest
+  // posts, taller than their loading block, push nothing on the screen down (layout shift).
+  const latestPosts = useResource('blogPosts', { limit: pageSizes.blogLatest, offset: 0 });
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
       <PageMetadata
@@ -96,12 +99,14 @@ export function BlogPage() {
         heading="Latest posts"
         morePath={null}
       />
-      <BlogPostList
-        limit={pageSizes.blogPage * page}
-        offset={pageSizes.blogLatest}
-        heading="More posts"
-        morePath={`/blog?page=${page + 1}`}
-      />
+      {latestPosts.status === 'loading' ? null : (
+        <BlogPostList
+          limit={pageSizes.blogPage * page}
+          offset={pageSizes.blogLatest}
+          heading="More posts"
+          morePath={`/blog?page=${page + 1}`}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LoadState, NotFoundPage } from 'remote-kit';
+import { LoadState, NotFoundPage, PageLoading } from 'remote-kit';
 import { formatDrawDate, formatJackpot } from 'shared-kernel/contract/format';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
@@ -27,11 +27,7 @@ export function OfferTermsPage() {
     offer && drawNo !== null ? { offerKey: offer.key, drawNo } : null,
   );
   if (!offer) {
-    return status === 'loaded' || status === 'failed' ? (
-      <NotFoundPage />
-    ) : (
-      <p role="status">Loading…</p>
-    );
+    return status === 'loaded' || status === 'failed' ? <NotFoundPage /> : <PageLoading />;
   }
   if (drawParameter !== undefined && drawNo === null) return <NotFoundPage />;
   return (

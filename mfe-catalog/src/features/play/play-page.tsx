@@ -20,7 +20,7 @@ import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 import { nextDrawOf } from '../home/home-selectors';
 import { homePageOpened } from '../home/home-slice';
 import { CmsPage } from '../content/content-pages';
-import { NotFoundPage } from 'remote-kit';
+import { NotFoundPage, PageLoading } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { NumberPicker } from './number-picker';
 import { PrecartDrawer } from '../cart/precart-drawer';
@@ -508,7 +508,7 @@ export function PlayPage({ causeKey }: { causeKey?: string } = {}) {
   if (!productOffer) {
     // A path that names no offer may be a content page.
     if (status === 'loaded') return <CmsPage />;
-    return <p role="status">Loading…</p>;
+    return <PageLoading />;
   }
   if (gameTypeSuffix && !gameType) return <NotFoundPage />;
 

@@ -9,7 +9,14 @@ import {
 } from 'shared-kernel/contract/format';
 import { type PastDrawView, type ResultCategory } from 'shared-kernel/contract/draws';
 import { type ProductOffer } from 'shared-kernel/contract/product-offers';
-import { LoadState, NotFoundPage, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import {
+  LoadState,
+  NotFoundPage,
+  PageLoading,
+  Pagination,
+  pageCountOf,
+  pageNumberOf,
+} from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
 import { pageSizes } from '../resources/resources-api';
@@ -173,7 +180,7 @@ function useRouteOffer(): { offer: ProductOffer | null; fallback: React.ReactNod
   if (offer) return { offer, fallback: null };
   if (status === 'loaded' || status === 'failed')
     return { offer: null, fallback: <NotFoundPage /> };
-  return { offer: null, fallback: <p role="status">Loading…</p> };
+  return { offer: null, fallback: <PageLoading /> };
 }
 
 const archivePattern = /^(\d{4})(?:-(\d{1,2}))?$/;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type StatisticsView } from 'shared-kernel/contract/draws';
-import { LoadState, NotFoundPage } from 'remote-kit';
+import { LoadState, NotFoundPage, PageLoading } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf } from '../shared/offer-routes';
 import { useResource } from '../resources/use-resource';
@@ -117,11 +117,7 @@ export function StatisticsPage() {
   const offer = offerOfUrl(productOffers, offerUrl);
   const statistics = useResource('statistics', offer ? { offerKey: offer.key } : null);
   if (!offer) {
-    return status === 'loaded' || status === 'failed' ? (
-      <NotFoundPage />
-    ) : (
-      <p role="status">Loading…</p>
-    );
+    return status === 'loaded' || status === 'failed' ? <NotFoundPage /> : <PageLoading />;
   }
   const data = statistics.data;
   return (
