@@ -381,16 +381,17 @@ export class CartService {
 
   /** Checks the ticket with the shared ticket rules and prices it: the item it becomes. */
   private async itemOf(request: TicketRequest): Promise<NewCartItem> {
-    const offer = (await this.offers.findAll()).find(
-      (candidate) => candidate.key === request.lottery,
+    const now = this.now();
+    const found = await this.offers.findWithUpcomingDraws(
+      request.lottery,
+      now,
+      upcomingDrawsPerOfferDefault,
     );
+    const offer = found?.offer;
     if (!offer || offer.suspended || offer.availability !== 'available') {
       throw invalidTicket({ lottery: 'This lottery is not on sale.' });
     }
-    const now = this.now();
-    const draws = (await this.offers.findUpcomingDraws(now, upcomingDrawsPerOfferDefault)).filter(
-      (draw) => draw.productOfferKey === offer.key,
-    );
+    const draws = found.draws;
     const ticketOffer = ticketOfferFor(offer, draws, request.gameType, request.gameOffer);
     const gameOfferName =
       offer.gameTypes

@@ -1,5 +1,12 @@
-import { type Kysely, sql } from 'kysely';
-import { type Database } from '../../database/schema';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import {
+  type CausesTable,
+  type Database,
+  type GameOffersTable,
+  type GameTypesTable,
+  type ProductOffersTable,
+} from '../../database/schema';
 
 export type ProductType = 'lottery_ticket' | 'raffle_ticket' | 'syndicate_share' | 'membership';
 export type RafflePurchaseStatus = 'open' | 'sold_out' | 'past_draw' | 'pre_order';
@@ -77,6 +84,98 @@ function groupBy<Item>(items: Item[], keyOf: (item: Item) => string): Map<string
   return groups;
 }
 
+/** Game types or game offers of every offer, by ranking. */
+function partsQuery(database: Kysely<Database>, table: 'game_types' | 'game_offers') {
+  return database.selectFrom(table).selectAll().orderBy('ranking').orderBy('key');
+}
+
+function causesQuery(database: Kysely<Database>) {
+  return database
+    .selectFrom('product_offer_causes')
+    .innerJoin('causes', 'causes.key', 'product_offer_causes.cause_key')
+    .select([
+      'product_offer_causes.product_offer_key',
+      'causes.key',
+      'causes.url_slug',
+      'causes.name',
+    ])
+    .orderBy('product_offer_causes.ranking')
+    .orderBy('causes.key');
+}
+
+/** The offer's row with its game types, game offers and causes (rows of this offer only). */
+function offerOf(
+  offer: Selectable<ProductOffersTable>,
+  parts: {
+    gameTypes: ReadonlyArray<Pick<GameTypesTable, 'key' | 'name'>>;
+    gameOffers: ReadonlyArray<Selectable<GameOffersTable>>;
+    causes: ReadonlyArray<Pick<CausesTable, 'key' | 'url_slug' | 'name'>>;
+  },
+): ProductOffer {
+  const gameOffersByType = groupBy([...parts.gameOffers], (row) => row.game_type_key);
+  return {
+    key: offer.key,
+    type: offer.type as ProductType,
+    name: offer.name,
+    url: offer.url,
+    availability: offer.availability as ProductOffer['availability'],
+    displayCategory: offer.display_category,
+    suspended: offer.suspended,
+    ranking: offer.ranking,
+    recurringPurchase: {
+      type: offer.recurring_purchase_type as ProductOffer['recurringPurchase']['type'],
+      availability:
+        offer.recurring_purchase_availability as ProductOffer['recurringPurchase']['availability'],
+    },
+    causes: parts.causes.map((cause) => ({
+      key: cause.key,
+      urlSlug: cause.url_slug,
+      name: cause.name,
+    })),
+    gameTypes: parts.gameTypes.map((gameType) => ({
+      key: gameType.key,
+      name: gameType.name,
+      gameOffers: (gameOffersByType.get(gameType.key) ?? []).map((gameOffer) => ({
+        key: gameOffer.key,
+        name: gameOffer.name,
+        minGames: gameOffer.min_games,
+        maxGames: gameOffer.max_games,
+        defaultGames: gameOffer.default_games,
+        numberSets: gameOffer.number_sets,
+        prices: gameOffer.prices.map((price) => ({
+          games: price.games,
+          priceCents: price.price_cents,
+        })),
+        priceCurrency: gameOffer.price_currency,
+        defaultEntryCount: gameOffer.default_entry_count,
+      })),
+    })),
+    selectableDays: offer.selectable_days,
+  };
+}
+
+function upcomingDrawOf(row: {
+  id: string;
+  product_offer_key: string;
+  draw_no: number;
+  stop: Date | string;
+  prize_pool_cents: string | number | bigint | null;
+  prize_pool_suffix: string | null;
+  is_prize_pool_unknown: boolean;
+  purchase_status: string | null;
+}): UpcomingDraw {
+  return {
+    id: row.id,
+    productOfferKey: row.product_offer_key,
+    drawNo: row.draw_no,
+    stop: new Date(row.stop),
+    prizePoolCents: row.prize_pool_cents === null ? null : Number(row.prize_pool_cents),
+    prizePoolSuffix: row.prize_pool_suffix,
+    isPrizePoolUnknown: row.is_prize_pool_unknown,
+    purchaseStatus: row.purchase_status as RafflePurchaseStatus | null,
+  };
+}
+
 export class ProductOfferRepository {
   constructor(private readonly database: Kysely<Database>) {}
 
@@ -98,79 +197,72 @@ export class ProductOfferRepository {
         .orderBy('ranking')
         .orderBy('key')
         .execute(),
-      this.database
-        .selectFrom('game_types')
-        .selectAll()
-        .orderBy('ranking')
-        .orderBy('key')
-        .execute(),
-      this.database
-        .selectFrom('game_offers')
-        .selectAll()
-        .orderBy('ranking')
-        .orderBy('key')
-        .execute(),
-      this.database
-        .selectFrom('product_offer_causes')
-        .innerJoin('causes', 'causes.key', 'product_offer_causes.cause_key')
-        .select([
-          'product_offer_causes.product_offer_key',
-          'causes.key',
-          'causes.url_slug',
-          'causes.name',
-        ])
-        .orderBy('product_offer_causes.ranking')
-        .orderBy('causes.key')
-        .execute(),
+      partsQuery(this.database, 'game_types').execute(),
+      partsQuery(this.database, 'game_offers').execute(),
+      causesQuery(this.database).execute(),
     ]);
-    const gameOffersByType = groupBy(
-      gameOffers,
-      (row) => `${row.product_offer_key}\n${row.game_type_key}`,
-    );
     const gameTypesByOffer = groupBy(gameTypes, (row) => row.product_offer_key);
+    const gameOffersByOffer = groupBy(gameOffers, (row) => row.product_offer_key);
     const causesByOffer = groupBy(causes, (row) => row.product_offer_key);
+    return offers.map((offer) =>
+      offerOf(offer, {
+        gameTypes: gameTypesByOffer.get(offer.key) ?? [],
+        gameOffers: gameOffersByOffer.get(offer.key) ?? [],
+        causes: causesByOffer.get(offer.key) ?? [],
+      }),
+    );
+  }
 
-    return offers.map((offer) => ({
-      key: offer.key,
-      type: offer.type as ProductType,
-      name: offer.name,
-      url: offer.url,
-      availability: offer.availability as ProductOffer['availability'],
-      displayCategory: offer.display_category,
-      suspended: offer.suspended,
-      ranking: offer.ranking,
-      recurringPurchase: {
-        type: offer.recurring_purchase_type as ProductOffer['recurringPurchase']['type'],
-        availability:
-          offer.recurring_purchase_availability as ProductOffer['recurringPurchase']['availability'],
-      },
-      causes: (causesByOffer.get(offer.key) ?? []).map((cause) => ({
-        key: cause.key,
-        urlSlug: cause.url_slug,
-        name: cause.name,
-      })),
-      gameTypes: (gameTypesByOffer.get(offer.key) ?? []).map((gameType) => ({
-        key: gameType.key,
-        name: gameType.name,
-        gameOffers: (gameOffersByType.get(`${offer.key}\n${gameType.key}`) ?? []).map(
-          (gameOffer) => ({
-            key: gameOffer.key,
-            name: gameOffer.name,
-            minGames: gameOffer.min_games,
-            maxGames: gameOffer.max_games,
-            defaultGames: gameOffer.default_games,
-            numberSets: gameOffer.number_sets,
-            prices: gameOffer.prices.map((price) => ({
-              games: price.games,
-              priceCents: price.price_cents,
-            })),
-            priceCurrency: gameOffer.price_currency,
-            defaultEntryCount: gameOffer.default_entry_count,
-          }),
-        ),
-      })),
-      selectableDays: offer.selectable_days,
-    }));
+  /**
+   * One product offer as `findAll` reads it, with its next `drawsMax` open draws that close after
+   * `now` (as `findUpcomingDraws`), in one query; null when there is no such offer.
+   */
+  async findWithUpcomingDraws(
+    key: string,
+    now: Date,
+    drawsMax: number,
+  ): Promise<{ offer: ProductOffer; draws: UpcomingDraw[] } | null> {
+    const ofThisOffer = sql.ref<string>('product_offers.key');
+    const row = await this.database
+      .selectFrom('product_offers')
+      .selectAll('product_offers')
+      .select([
+        jsonArrayFrom(
+          partsQuery(this.database, 'game_types').where('product_offer_key', '=', ofThisOffer),
+        ).as('game_types'),
+        jsonArrayFrom(
+          partsQuery(this.database, 'game_offers').where('product_offer_key', '=', ofThisOffer),
+        ).as('game_offers'),
+        jsonArrayFrom(
+          causesQuery(this.database).where(
+            'product_offer_causes.product_offer_key',
+            '=',
+            ofThisOffer,
+          ),
+        ).as('causes'),
+        jsonArrayFrom(
+          this.database
+            .selectFrom('draws')
+            .selectAll()
+            .where('product_offer_key', '=', ofThisOffer)
+            .where('status', '=', 'DRAW_OPEN')
+            .where('stop', '>', now)
+            .orderBy('stop')
+            .orderBy('draw_no')
+            .limit(drawsMax),
+        ).as('draws'),
+      ])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      offer: offerOf(row, {
+        gameTypes: row.game_types,
+        gameOffers: row.game_offers,
+        causes: row.causes,
+      }),
+      draws: row.draws.map(upcomingDrawOf),
+    };
   }
 
   /** The next `perOfferMax` open draws of every offer that close after `now`, by closing time. */
@@ -194,15 +286,6 @@ export class ProductOfferRepository {
       .orderBy('product_offer_key')
       .orderBy('position')
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      productOfferKey: row.product_offer_key,
-      drawNo: row.draw_no,
-      stop: row.stop,
-      prizePoolCents: row.prize_pool_cents === null ? null : Number(row.prize_pool_cents),
-      prizePoolSuffix: row.prize_pool_suffix,
-      isPrizePoolUnknown: row.is_prize_pool_unknown,
-      purchaseStatus: row.purchase_status as RafflePurchaseStatus | null,
-    }));
+    return rows.map(upcomingDrawOf);
   }
 }
