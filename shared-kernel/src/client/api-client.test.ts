@@ -1,3 +1,4 @@
+import { CanceledError } from './transport';
 import { computeSignature, headerNames } from './signature';
 import { apiVersions, cacheDurationsSeconds, requestTimeoutMs } from './api-constants';
 import { ApiError } from './api-error';
@@ -552,6 +553,60 @@ describe('GET cache (api.md §7.1, §9)', () => {
     expect(first.result).toEqual({ served: 1 });
     expect(second.result).toEqual({ served: 1 });
     expect(first).not.toBe(second);
+  });
+
+  it('shares one request with callers that can abort, aborting it only when all of them have', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { client, apiCalls } = createTestClient(async () => {
+      await gate;
+      return ok({ siteName: 'Lotto Shop' });
+    });
+    await client.discover();
+    const leaving = new AbortController();
+    const staying = new AbortController();
+
+    const left = client.request({ path: '/config', signal: leaving.signal });
+    const stayed = client.request({ path: '/config', signal: staying.signal });
+    const held = client.request({ path: '/config' });
+    leaving.abort();
+    await expect(left).rejects.toBeInstanceOf(CanceledError);
+    release();
+
+    expect((await stayed).result).toEqual({ siteName: 'Lotto Shop' });
+    expect((await held).result).toEqual({ siteName: 'Lotto Shop' });
+    expect(apiCalls()).toHaveLength(1);
+    expect(apiCalls()[0]!.signal?.aborted).toBe(false);
+  });
+
+  it('aborts a shared request once every caller waiting for it has aborted', async () => {
+    let sent: () => void = () => undefined;
+    const isSent = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    const { client, apiCalls } = createTestClient(() => {
+      sent();
+      return new Promise(() => undefined);
+    });
+    await client.discover();
+    const first = new AbortController();
+    const second = new AbortController();
+
+    const calls = [
+      client.request({ path: '/config', signal: first.signal }),
+      client.request({ path: '/config', signal: second.signal }),
+    ];
+    await isSent;
+    first.abort();
+    await expect(calls[0]).rejects.toBeInstanceOf(CanceledError);
+    expect(apiCalls()[0]!.signal?.aborted).toBe(false);
+    second.abort();
+    await expect(calls[1]).rejects.toBeInstanceOf(CanceledError);
+
+    expect(apiCalls()).toHaveLength(1);
+    expect(apiCalls()[0]!.signal?.aborted).toBe(true);
   });
 
   it('hands out copies, so a caller changing its answer does not change the next one', async () => {

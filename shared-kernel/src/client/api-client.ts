@@ -26,6 +26,7 @@ import {
   type RefreshLockManager,
 } from './refresh';
 import { computeSignature, headerNames } from './signature';
+import { SharedRequests } from './shared-requests';
 import {
   CanceledError,
   isCancel,
@@ -141,7 +142,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const discoveryBase = trimTrailingSlashes(runtimeConfig.discoveryBase);
 
   const cache = new Map<string, CacheEntry>();
-  const inFlight = new Map<string, Promise<ApiResponse>>();
+  const inFlight = new SharedRequests<ApiResponse>();
   const uncacheable = new WeakSet<ApiResponse>();
   const handledFailures = new WeakSet<ApiError>();
   let refreshInFlight: Promise<void> | null = null;
@@ -410,29 +411,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (cached && cached.expiresAtMs <= now()) cache.delete(key);
 
-    const isShared = !request.signal && !isClearing;
-    const running = isShared ? inFlight.get(key) : undefined;
-    if (running) return cloneResponse(await running);
-
-    const pending = perform(request).then((response) => {
-      if (durationSeconds > 0 && !uncacheable.has(response)) {
-        cache.set(key, {
-          response,
-          expiresAtMs: now() + durationSeconds * 1000,
-          scope,
-          path: request.path,
-        });
-      }
-      return response;
-    });
-    if (isShared) {
-      inFlight.set(key, pending);
-      const forget = (): void => {
-        if (inFlight.get(key) === pending) inFlight.delete(key);
-      };
-      pending.then(forget, forget);
-    }
-    const response = await pending;
+    const load = (signal?: AbortSignal): Promise<ApiResponse> =>
+      perform(signal ? { ...request, signal } : request).then((response) => {
+        if (durationSeconds > 0 && !uncacheable.has(response)) {
+          cache.set(key, {
+            response,
+            expiresAtMs: now() + durationSeconds * 1000,
+            scope,
+            path: request.path,
+          });
+        }
+        return response;
+      });
+    const response = isClearing
+      ? await load(request.signal)
+      : await inFlight.join(key, request.signal, load);
     return uncacheable.has(response)
       ? (response as ApiResponse<Result, Entity>)
       : cloneResponse<Result, Entity>(response);
