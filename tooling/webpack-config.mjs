@@ -55,6 +55,16 @@ export function sharedSingletons(packageDir) {
   };
 }
 
+/** The design tokens and the shell's own stylesheet, as the shell's page carries them. */
+function shellStylesheetOf(packageDir) {
+  return [
+    path.join(root, 'remote-kit/src/styles/tokens.css'),
+    path.join(packageDir, 'src/styles/shell.css'),
+  ]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
 /** Writes release.json: the remote's name, immutable version (package version + build id). */
 class ReleaseManifestPlugin {
   constructor(packageName, packageVersion) {
@@ -204,6 +214,19 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
             ? path.join(packageDir, 'src/index.html')
             : path.join(root, 'tooling/remote-standalone.html'),
         title: kind === 'host' ? 'Lotto Shop' : `${own.name} (standalone)`,
+        // The shell's page carries the shell's stylesheet (after the design tokens), so that its
+        // first paint, the navigation bar in the page itself, is styled before any script runs.
+        // Read on every compilation, so that the dev server follows changes.
+        ...(kind === 'host'
+          ? {
+              templateParameters: (compilation, assets, assetTags, options) => ({
+                compilation,
+                webpackConfig: compilation.options,
+                htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+                shellStylesheet: shellStylesheetOf(packageDir),
+              }),
+            }
+          : {}),
         // A remote's standalone dev page answers every path: load its own entry from the root.
         ...(kind === 'remote' && !isProduction ? { publicPath: '/', chunks: ['main'] } : {}),
         // Production HTML is minified twice (here and by webpack's HTML minimizer); both must
@@ -211,6 +234,7 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
         minify: isProduction && {
           collapseWhitespace: true,
           removeComments: true,
+          minifyCSS: true,
           ignoreCustomComments: [runtimeConfigPlaceholder],
         },
       }),

@@ -25,15 +25,6 @@ import { siteDataLoadRequested } from './layout/site-data/site-data-slice';
 import { documentCookieJar, readSessionCookies } from './session/session-cookies';
 import { createShellApi } from './shell-api';
 import { makeStore } from './store';
-import stylesheet from './styles/shell.css';
-import { designTokens } from 'remote-kit';
-
-function injectStylesheet(source: string): void {
-  const style = document.createElement('style');
-  style.dataset.owner = 'shell';
-  style.textContent = source;
-  document.head.append(style);
-}
 
 function slotElementOf(remote: RemoteName): HTMLElement {
   const element = document.getElementById(slotIdOf(remote));
@@ -43,7 +34,6 @@ function slotElementOf(remote: RemoteName): HTMLElement {
 
 function bootstrap(): void {
   const runtimeConfig = readRuntimeConfig();
-  injectStylesheet(designTokens + stylesheet);
   const diagnostics = installDiagnostics(bus, kernelInstanceId);
   // Every refresh checks the stored identity and the new tokens first (product.md §5). Our
   // services issue refresh tokens without claims and bind them to the customer themselves.
@@ -66,7 +56,8 @@ function bootstrap(): void {
 
   const container = document.getElementById('shell-root');
   if (!container) throw new Error('index.html has no #shell-root element.');
-  // Rendered synchronously: the remote slots exist before single-spa mounts anything.
+  // Rendered synchronously: the remote slots exist before single-spa mounts anything. The first
+  // render replaces the page's own first paint (index.html); the stylesheet came with the page.
   flushSync(() => createRoot(container).render(<App store={store} />));
 
   store.dispatch(siteDataLoadRequested());
