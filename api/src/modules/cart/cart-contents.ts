@@ -1,7 +1,8 @@
-import { type Expression, type InferResult, type Kysely, sql } from 'kysely';
+import { type Expression, type InferResult, type Kysely, type RawBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { type Database } from '../../database/schema';
 import { voucherOf, vouchersOfCartQuery } from '../promotions/repository';
+import { type CustomerStanding, type CustomerStandingColumn } from '../limits/blocked-reasons';
 import { type CartVoucher } from '../promotions/voucher-rules';
 import { type CartItem } from './repository';
 
@@ -42,24 +43,36 @@ export function contentsOf(
   database: Kysely<Database>,
   cartId: string | Expression<string>,
   now: Date,
+  standing: CustomerStandingColumn | null,
 ) {
+  const noStanding: RawBuilder<CustomerStanding | null> = sql<null>`null`;
   return [
     jsonArrayFrom(itemsOfCartQuery(database, cartId, now)).as('items'),
     jsonArrayFrom(vouchersOfCartQuery(database, cartId)).as('vouchers'),
+    (standing ?? noStanding).as('standing'),
   ] as const;
 }
 
-export function contentsQuery(database: Kysely<Database>, cartId: string, now: Date) {
-  return database.selectNoFrom(contentsOf(database, cartId, now));
+export function contentsQuery(
+  database: Kysely<Database>,
+  cartId: string,
+  now: Date,
+  standing: CustomerStandingColumn | null,
+) {
+  return database.selectNoFrom(contentsOf(database, cartId, now, standing));
 }
 
 type ContentsRow = InferResult<ReturnType<typeof contentsQuery>>[number];
 
-/** A cart's items (those whose first draw closed apart) and its vouchers. */
+/**
+ * A cart's items (those whose first draw closed apart) and its vouchers; the customer's standing
+ * for the limits (limits/blocked-reasons.ts) when it was asked for, else null.
+ */
 export interface CartContents {
   items: CartItem[];
   closedItemIds: string[];
   vouchers: CartVoucher[];
+  standing: CustomerStanding | null;
 }
 
 export function contentsFrom(row: ContentsRow): CartContents {
@@ -67,6 +80,7 @@ export function contentsFrom(row: ContentsRow): CartContents {
     items: row.items.filter((item) => !item.is_closed).map(itemOf),
     closedItemIds: row.items.filter((item) => item.is_closed).map((item) => item.id),
     vouchers: row.vouchers.map(voucherOf),
+    standing: row.standing,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
+import { type CustomerStandingColumn } from '../limits/blocked-reasons';
 import { type CartContents, contentsFrom, contentsOf, contentsQuery } from './cart-contents';
 
 export interface Cart {
@@ -195,19 +196,26 @@ export class CartRepository {
    * The cart's items (those whose first draw closed apart, in `closedItemIds`: sales stopped, or
    * the draw left the open state) and its vouchers, in one read.
    */
-  async findContents(cartId: string, now: Date): Promise<CartContents> {
-    return contentsFrom(await contentsQuery(this.database, cartId, now).executeTakeFirstOrThrow());
+  async findContents(
+    cartId: string,
+    now: Date,
+    standing: CustomerStandingColumn | null = null,
+  ): Promise<CartContents> {
+    return contentsFrom(
+      await contentsQuery(this.database, cartId, now, standing).executeTakeFirstOrThrow(),
+    );
   }
 
   /** The customer's cart with its contents, in one read; null when they have no cart yet. */
   async findCustomerCartWithContents(
     customerId: string,
     now: Date,
+    standing: CustomerStandingColumn,
   ): Promise<{ cart: Cart; contents: CartContents } | null> {
     const row = await this.database
       .selectFrom('carts')
       .select(['id', 'reference', 'anonymous_token', 'customer_id'])
-      .select(contentsOf(this.database, sql.ref<string>('carts.id'), now))
+      .select(contentsOf(this.database, sql.ref<string>('carts.id'), now, standing))
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
     return row ? { cart: cartOf(row), contents: contentsFrom(row) } : null;

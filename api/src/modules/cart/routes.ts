@@ -14,11 +14,12 @@ import { requireApiVersion } from '../../http/api-version';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
-import { blockedReasonsOf } from '../limits/blocked-reasons';
+import { blockedReasonsFor, customerStanding } from '../limits/blocked-reasons';
 import { ProductOfferRepository } from '../product-offers/repository';
 import { PromotionRepository } from '../promotions/repository';
 import { CartRepository } from './repository';
-import { type CartOwner, CartService, type TicketRequest } from './service';
+import { type CartOwner, CartService } from './service';
+import { type TicketRequest } from './ticket-item';
 import { cartToWire } from './wire';
 
 function ticketRequestOf(ticket: TicketBuildWire): TicketRequest {
@@ -162,8 +163,10 @@ export const cartRoutes: FastifyPluginCallback = (app, _options, done) => {
     offers: new ProductOfferRepository(app.database),
     promotions: new PromotionRepository(app.database),
     now: () => app.config.now(),
-    blockedReasonsOf: (customerId, cartTotalCents) =>
-      blockedReasonsOf(app.database, customerId, cartTotalCents, app.config.now()),
+    blockedReasons: {
+      standingOf: (customerId, now) => customerStanding(app.database, customerId, now),
+      for: blockedReasonsFor,
+    },
   });
 
   app.post(

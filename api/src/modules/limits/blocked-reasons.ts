@@ -1,6 +1,8 @@
-import { type Kysely } from 'kysely';
+import { type Kysely, type RawBuilder } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { type Database } from '../../database/schema';
-import { LimitsService } from './service';
+import { standingFrom, standingQuery } from './repository';
+import { blockedReasonsFrom, LimitsService, usageWindowsOf } from './service';
 
 /** Reason id (api.md §8.2: spend_limit, verify_account_required, global_spend_limit, deposit_limit) → message. */
 export type BlockedReasons = Record<string, string>;
@@ -18,4 +20,25 @@ export async function blockedReasonsOf(
   now: Date,
 ): Promise<BlockedReasons> {
   return new LimitsService(database).purchaseBlockedReasons(customerId, cartTotalCents, now);
+}
+
+/**
+ * What `blockedReasonsOf` reads, as a JSON column another query can select (the cart reads it
+ * with its own contents, in one round trip); give the column to `blockedReasonsFor`.
+ */
+export function customerStanding(database: Kysely<Database>, customerId: string, now: Date) {
+  return jsonObjectFrom(standingQuery(database, customerId, usageWindowsOf(now)));
+}
+
+export type CustomerStandingColumn = ReturnType<typeof customerStanding>;
+export type CustomerStanding = CustomerStandingColumn extends RawBuilder<infer Read> ? Read : never;
+
+/** `blockedReasonsOf`, from the column `customerStanding` read. */
+export function blockedReasonsFor(
+  standing: CustomerStanding,
+  cartTotalCents: number,
+  now: Date,
+): BlockedReasons {
+  if (!standing) throw new Error('a query without FROM always answers one row');
+  return blockedReasonsFrom(standingFrom(standing), cartTotalCents, now);
 }

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import { type InferResult, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { type Database } from '../../database/schema';
 import {
@@ -34,6 +34,54 @@ const limitColumns = [
   'pending_amount_cents',
   'pending_from',
 ] as const;
+
+/**
+ * One row: whether the customer verified their identity and when they signed up, their limits,
+ * and their balances and usage in each window (read it with `standingFrom`).
+ */
+export function standingQuery(
+  database: Kysely<Database>,
+  customerId: string,
+  windows: readonly UsageWindow[],
+) {
+  return database.selectNoFrom([
+    jsonObjectFrom(
+      database
+        .selectFrom('customers')
+        .select(['is_verified', 'created_at'])
+        .where('id', '=', customerId),
+    ).as('customer'),
+    jsonArrayFrom(
+      database
+        .selectFrom('spend_limits')
+        .select(limitColumns)
+        .where('customer_id', '=', customerId)
+        .orderBy('period'),
+    ).as('limits'),
+    jsonObjectFrom(customerUsageQuery(database, customerId, windows)).as('usage'),
+  ]);
+}
+
+export type StandingRow = InferResult<ReturnType<typeof standingQuery>>[number];
+
+/** A customer's standing for the limit checks. */
+export interface Standing {
+  verification: { isVerified: boolean; signedUpAt: Date } | null;
+  limits: StoredLimit[];
+  usage: CustomerUsage;
+}
+
+export function standingFrom(row: StandingRow): Standing {
+  const { customer, usage } = row;
+  if (!usage) throw new Error('an aggregate always answers one row');
+  return {
+    verification: customer
+      ? { isVerified: customer.is_verified, signedUpAt: new Date(customer.created_at) }
+      : null,
+    limits: row.limits.map(limitOf),
+    usage: customerUsageOf(usage),
+  };
+}
 
 function limitOf(row: {
   id: string;
@@ -108,46 +156,5 @@ export class LimitsRepository {
 
   async delete(id: string): Promise<void> {
     await this.database.deleteFrom('spend_limits').where('id', '=', id).execute();
-  }
-
-  /**
-   * Whether the customer verified their identity and when they signed up, their limits, and their
-   * balances and usage in each window, in one read.
-   */
-  async standingOf(
-    customerId: string,
-    windows: readonly UsageWindow[],
-  ): Promise<{
-    verification: { isVerified: boolean; signedUpAt: Date } | null;
-    limits: StoredLimit[];
-    usage: CustomerUsage;
-  }> {
-    const row = await this.database
-      .selectNoFrom([
-        jsonObjectFrom(
-          this.database
-            .selectFrom('customers')
-            .select(['is_verified', 'created_at'])
-            .where('id', '=', customerId),
-        ).as('customer'),
-        jsonArrayFrom(
-          this.database
-            .selectFrom('spend_limits')
-            .select(limitColumns)
-            .where('customer_id', '=', customerId)
-            .orderBy('period'),
-        ).as('limits'),
-        jsonObjectFrom(customerUsageQuery(this.database, customerId, windows)).as('usage'),
-      ])
-      .executeTakeFirstOrThrow();
-    const { customer, usage } = row;
-    if (!usage) throw new Error('an aggregate always answers one row');
-    return {
-      verification: customer
-        ? { isVerified: customer.is_verified, signedUpAt: new Date(customer.created_at) }
-        : null,
-      limits: row.limits.map(limitOf),
-      usage: customerUsageOf(usage),
-    };
   }
 }

@@ -1,13 +1,26 @@
 import { type Kysely } from 'kysely';
-import { DateTime } from 'luxon';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { audText } from '../ledger/aud-text';
-import { type CustomerUsage, LedgerRepository, type UsageWindow } from '../ledger/repository';
-import { type LimitPeriod, LimitsRepository, type StoredLimit } from './repository';
+import { LedgerRepository } from '../ledger/repository';
+import {
+  type LimitPeriod,
+  LimitsRepository,
+  type Standing,
+  standingFrom,
+  standingQuery,
+  type StoredLimit,
+} from './repository';
+import { type Usage, usageByPeriod, usageWindowsOf } from './usage-windows';
+
+export {
+  availablePeriods,
+  type CustomerLimitPeriod,
+  usageWindowsOf,
+  windowStartOf,
+} from './usage-windows';
 
 const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
 
 /** A raised (or removed) limit takes effect after this cooling-off time; lowering is immediate. */
 export const limitCoolingOffMs = 24 * hourMs;
@@ -19,28 +32,6 @@ export const systemSpendLimit = {
   period: 'spend_weekly',
   amountCents: 500_000,
 } as const;
-/** Customer limits are set and shown by these periods; precommitment has its own calls. */
-export const availablePeriods = [
-  'spend_daily',
-  'spend_weekly',
-  'spend_monthly',
-  'deposit_daily',
-  'deposit_weekly',
-  'deposit_monthly',
-] as const;
-export type CustomerLimitPeriod = (typeof availablePeriods)[number];
-
-/** Every period a limit can have: each counts its own window of the customer's ledger. */
-const limitPeriods = [...availablePeriods, 'precommitment_monthly'] as const;
-
-/** The customer's balances, and what they spent or deposited in the window of each period. */
-interface Usage {
-  cashCents: number;
-  promoCreditCents: number;
-  usedCents: Record<LimitPeriod, number>;
-}
-
-const precommitmentZone = 'Australia/Sydney';
 const periodWords: Record<LimitPeriod, string> = {
   spend_daily: 'daily spend limit',
   spend_weekly: 'weekly spend limit',
@@ -50,29 +41,6 @@ const periodWords: Record<LimitPeriod, string> = {
   deposit_monthly: 'monthly deposit limit',
   precommitment_monthly: 'monthly precommitment limit',
 };
-
-/** The Sydney month of the last call, [start, end) in ms: time zone arithmetic is not cheap. */
-let sydneyMonth = { start: 0, end: 0 };
-
-function sydneyMonthStartOf(now: Date): Date {
-  const at = now.getTime();
-  if (at < sydneyMonth.start || at >= sydneyMonth.end) {
-    const start = DateTime.fromJSDate(now, { zone: precommitmentZone }).startOf('month');
-    sydneyMonth = { start: start.toMillis(), end: start.plus({ months: 1 }).toMillis() };
-  }
-  return new Date(sydneyMonth.start);
-}
-
-/**
- * Where the window of a period starts. Spend and deposit limits count the rolling window up to
- * now (a weekly limit is the most in any 7-day period); precommitment counts the calendar month
- * in Sydney.
- */
-export function windowStartOf(period: LimitPeriod | 'spend_weekly', now: Date): Date {
-  if (period === 'precommitment_monthly') return sydneyMonthStartOf(now);
-  const days = period.endsWith('_daily') ? 1 : period.endsWith('_weekly') ? 7 : 30;
-  return new Date(now.getTime() - days * dayMs);
-}
 
 /** The amount in force now, or null when the limit has been removed (its removal matured). */
 export function amountInForce(limit: StoredLimit, now: Date): number | null {
@@ -105,7 +73,7 @@ export class LimitsService {
   private readonly limits: LimitsRepository;
   private readonly ledger: LedgerRepository;
 
-  constructor(database: Kysely<Database>) {
+  constructor(private readonly database: Kysely<Database>) {
     this.limits = new LimitsRepository(database);
     this.ledger = new LedgerRepository(database);
   }
@@ -212,36 +180,12 @@ export class LimitsService {
     totalCents: number,
     now: Date,
   ): Promise<Record<string, string>> {
-    const reasons: Record<string, string> = {};
-    const standing = await this.limits.standingOf(customerId, usageWindowsOf(now));
-    const { verification, limits } = standing;
-    const usage = usageByPeriod(standing.usage);
-    if (
-      verification &&
-      !verification.isVerified &&
-      now.getTime() - verification.signedUpAt.getTime() > unverifiedPurchaseWindowMs
-    ) {
-      reasons.verify_account_required =
-        'Please verify your identity to keep buying tickets. Customers who have not verified may buy only in the 72 hours after signing up.';
-    }
-    if (totalCents <= 0) return reasons;
-
-    for (const limit of limits) {
-      if (limit.period.startsWith('deposit_')) continue;
-      const status = statusOf(limit, usage, now);
-      if (!status || totalCents <= status.remainingCents) continue;
-      reasons.spend_limit ??= `This purchase would exceed your ${periodWords[limit.period]} by ${audText(totalCents - status.remainingCents)}.`;
-    }
-
-    const depositLimit = depositLimitBlocking(totalCents, now, limits, usage);
-    if (depositLimit) reasons.deposit_limit = depositLimit;
-
-    const spent = usage.usedCents[systemSpendLimit.period];
-    const systemRemaining = Math.max(0, systemSpendLimit.amountCents - spent);
-    if (totalCents > systemRemaining) {
-      reasons.global_spend_limit = `This purchase would exceed the weekly spend limit of ${audText(systemSpendLimit.amountCents)} that applies to every customer by ${audText(totalCents - systemRemaining)}.`;
-    }
-    return reasons;
+    const row = await standingQuery(
+      this.database,
+      customerId,
+      usageWindowsOf(now),
+    ).executeTakeFirstOrThrow();
+    return blockedReasonsFrom(standingFrom(row), totalCents, now);
   }
 
   /** Refuses a deposit that would take the customer past a deposit limit (422 deposit_limit). */
@@ -268,22 +212,41 @@ export class LimitsService {
   }
 }
 
-/** The window of each period (in the order of `limitPeriods`). */
-function usageWindowsOf(now: Date): UsageWindow[] {
-  return limitPeriods.map((period) => ({
-    kind: period.startsWith('deposit_') ? 'deposit' : 'purchase',
-    from: windowStartOf(period, now),
-  }));
-}
+/** Why a purchase of `totalCents` cannot be made now, by the customer's standing. */
+export function blockedReasonsFrom(
+  standing: Standing,
+  totalCents: number,
+  now: Date,
+): Record<string, string> {
+  const reasons: Record<string, string> = {};
+  const { verification, limits } = standing;
+  const usage = usageByPeriod(standing.usage);
+  if (
+    verification &&
+    !verification.isVerified &&
+    now.getTime() - verification.signedUpAt.getTime() > unverifiedPurchaseWindowMs
+  ) {
+    reasons.verify_account_required =
+      'Please verify your identity to keep buying tickets. Customers who have not verified may buy only in the 72 hours after signing up.';
+  }
+  if (totalCents <= 0) return reasons;
 
-function usageByPeriod({ cashCents, promoCreditCents, usedCents }: CustomerUsage): Usage {
-  return {
-    cashCents,
-    promoCreditCents,
-    usedCents: Object.fromEntries(
-      limitPeriods.map((period, index) => [period, usedCents[index] ?? 0]),
-    ) as Record<LimitPeriod, number>,
-  };
+  for (const limit of limits) {
+    if (limit.period.startsWith('deposit_')) continue;
+    const status = statusOf(limit, usage, now);
+    if (!status || totalCents <= status.remainingCents) continue;
+    reasons.spend_limit ??= `This purchase would exceed your ${periodWords[limit.period]} by ${audText(totalCents - status.remainingCents)}.`;
+  }
+
+  const depositLimit = depositLimitBlocking(totalCents, now, limits, usage);
+  if (depositLimit) reasons.deposit_limit = depositLimit;
+
+  const spent = usage.usedCents[systemSpendLimit.period];
+  const systemRemaining = Math.max(0, systemSpendLimit.amountCents - spent);
+  if (totalCents > systemRemaining) {
+    reasons.global_spend_limit = `This purchase would exceed the weekly spend limit of ${audText(systemSpendLimit.amountCents)} that applies to every customer by ${audText(totalCents - systemRemaining)}.`;
+  }
+  return reasons;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { type CartItem } from '../cart/repository';
-import { ticketOfferFor } from '../cart/service';
+import { ticketOfferFor } from '../cart/ticket-item';
 import { centsOfDollars } from '../ledger/aud-text';
 import { blockedReasonsOf } from '../limits/blocked-reasons';
 import { type DepositsService } from '../payments/deposits';
