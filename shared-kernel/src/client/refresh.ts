@@ -48,6 +48,21 @@ export function pageLockManager(): RefreshLockManager | null {
   };
 }
 
+/** The body of `POST {auth}/refresh`: the stored refresh token and device, and the input's code. */
+export function refreshBodyOf(
+  current: ReturnType<SessionAccessor['getSession']>,
+  input: RefreshInput,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    refreshToken: current.refreshToken,
+    saveDevice: input.saveDevice ?? current.saveDevice,
+  };
+  const fingerprint = input.fingerprint ?? current.fingerprint;
+  if (fingerprint) body.fingerprint = fingerprint;
+  if (input.otp) body.otp = input.otp;
+  return body;
+}
+
 /**
  * Default refresher (api.md §7.3): `POST {auth}/refresh` with the refresh token, then the new
  * access token, refresh token and device id are stored in the session.
@@ -64,18 +79,11 @@ export const refreshThroughAuthService: AccessTokenRefresher = async ({
       message: 'There is no refresh token to refresh the session',
     });
   }
-  const body: Record<string, unknown> = {
-    refreshToken: current.refreshToken,
-    saveDevice: input.saveDevice ?? current.saveDevice,
-  };
-  const fingerprint = input.fingerprint ?? current.fingerprint;
-  if (fingerprint) body.fingerprint = fingerprint;
-  if (input.otp) body.otp = input.otp;
   const { result } = await request<RefreshResult | null>({
     service: 'auth',
     method: 'POST',
     path: '/refresh',
-    body,
+    body: refreshBodyOf(current, input),
   });
   if (!result?.accessToken || !result.refreshToken) {
     throw new ApiError({ status: 422, message: 'The refresh answer holds no tokens' });

@@ -6,6 +6,7 @@ import {
   assertStoredIdentity,
   isApiError,
   isAuthValidationError,
+  refreshBodyOf,
   type RefreshResult,
   type SessionAccessor,
   type TokenIntegrityOptions,
@@ -237,13 +238,7 @@ export function createIntegrityCheckedRefresher(
       },
       options,
     );
-    const body: Record<string, unknown> = {
-      refreshToken: current.refreshToken,
-      saveDevice: input.saveDevice ?? current.saveDevice,
-    };
-    const fingerprint = input.fingerprint ?? current.fingerprint;
-    if (fingerprint) body.fingerprint = fingerprint;
-    if (input.otp) body.otp = input.otp;
+    const body = refreshBodyOf(current, input);
     let result: RefreshResult | null;
     try {
       ({ result } = await request<RefreshResult | null>({
