@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signedHeaders } from '../testing/signed-headers';
+import { cacheSecondsByKind } from './response-cache';
 
 let testApp: TestApp;
 
@@ -41,6 +42,38 @@ describe('server-side GET cache', () => {
     expect(cleared.json().result.site_name).toBe('Renamed Shop');
     expect(afterClearing.headers['x-cache']).toBe('hit');
     expect(afterClearing.json().result.site_name).toBe('Renamed Shop');
+  });
+
+  it('lets the browser keep the answer, apart per customer, for what is left of its time', async () => {
+    const miss = await getConfig('?clear_cache');
+    const hit = await getConfig();
+
+    expect(miss.headers['cache-control']).toBe(`private, max-age=${cacheSecondsByKind.config}`);
+    const maxAge = Number(/max-age=(\d+)/.exec(String(hit.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(cacheSecondsByKind.config);
+    for (const answer of [miss, hit]) {
+      const vary = String(answer.headers.vary).split(/,\s*/);
+      expect(vary).toEqual(
+        expect.arrayContaining([
+          'authorization',
+          'x-customer-id',
+          'x-sub-variant',
+          'x-api-version',
+          'accept-encoding',
+        ]),
+      );
+    }
+  });
+
+  it('lets no browser keep an answer the server does not cache', async () => {
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: '/v2/anon-cart/not-a-cart',
+      headers: await signedHeaders({ version: '3.3' }),
+    });
+
+    expect(answer.headers['cache-control'] ?? '').not.toContain('max-age');
   });
 
   it('never answers an unsigned call from the cache', async () => {

@@ -1,4 +1,4 @@
-import { type FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { headerNames } from 'shared-kernel';
 import {
@@ -105,6 +105,25 @@ export class ResponseCache {
 
 export const clearCacheParameter = 'clear_cache';
 
+/** The request headers a cached answer depends on (with the URL): browsers keep answers apart by them. */
+const varyingHeaders = [
+  headerNames.authorization,
+  headerNames.customerId,
+  headerNames.subVariant,
+  headerNames.version,
+  'accept-encoding',
+].join(', ');
+
+/**
+ * Lets the browser keep the answer for the rest of its time in the server's cache, for this
+ * visitor only: a reload or a new tab within that time asks no one.
+ */
+function allowBrowserCaching(reply: FastifyReply, seconds: number): void {
+  void reply
+    .header('cache-control', `private, max-age=${Math.max(0, Math.floor(seconds))}`)
+    .header('vary', varyingHeaders);
+}
+
 /** The request without `clear_cache`, plus everything that may change the answer. */
 function cacheKeyOf(request: FastifyRequest, kind: CachedKind): string {
   const url = new URL(request.url, 'http://cache.invalid');
@@ -143,7 +162,8 @@ export const responseCachePlugin = fastifyPlugin(
       if (!answer) return;
       servedFromCache.add(request);
       const { encoding, body } = bodyFor(request, answer);
-      void reply.header('x-cache', 'hit').header('vary', 'accept-encoding');
+      void reply.header('x-cache', 'hit');
+      allowBrowserCaching(reply, (answer.expiresAt - app.config.now().getTime()) / 1000);
       if (encoding) void reply.header('content-encoding', encoding);
       return reply.type(answer.contentType).send(body);
     });
@@ -159,6 +179,7 @@ export const responseCachePlugin = fastifyPlugin(
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       });
       void reply.header('x-cache', 'miss');
+      allowBrowserCaching(reply, cacheSecondsByKind[kind]);
       return payload;
     });
     done();
