@@ -8,7 +8,7 @@ import {
 import { createApiClient, type ApiClient, type RefreshLockManager } from './api-client';
 import {
   createRecordingFetch,
-  testOrigin,
+  testRuntimeConfig,
   withDiscovery,
   type RecordedCall,
 } from './recording-fetch.test-support';
@@ -118,12 +118,7 @@ function openTab(
   bus.subscribe('session/refreshFailed', (event) => refreshFailures.push(event));
   const { fetch } = createRecordingFetch(withDiscovery(server.script));
   const client = createApiClient({
-    runtimeConfig: {
-      environment: 'test',
-      discoveryBase: testOrigin,
-      appKey: 'shop-web',
-      appSecret: 'shop-web-public-secret',
-    },
+    runtimeConfig: testRuntimeConfig,
     fetch,
     bus,
     session,

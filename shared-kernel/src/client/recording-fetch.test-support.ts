@@ -12,6 +12,14 @@ import { type FetchFunction } from './transport';
 
 export const testOrigin = 'http://shop.test';
 
+/** The page's runtime configuration as the test clients see it: the web app's key, discovery here. */
+export const testRuntimeConfig = {
+  environment: 'test',
+  discoveryBase: testOrigin,
+  appKey: 'shop-web',
+  appSecret: 'shop-web-public-secret',
+};
+
 export const testServices = {
   api: `${testOrigin}/v2`,
   auth: `${testOrigin}/auth`,
@@ -127,12 +135,7 @@ export function createTestClient(
     bus.subscribe(name, (payload: unknown) => published.push({ name, payload }));
   }
   const client = createApiClient({
-    runtimeConfig: {
-      environment: 'test',
-      discoveryBase: testOrigin,
-      appKey: 'shop-web',
-      appSecret: 'shop-web-public-secret',
-    },
+    runtimeConfig: testRuntimeConfig,
     fetch,
     bus,
     reportError: (error) => reports.push(error),
