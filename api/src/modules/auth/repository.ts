@@ -125,7 +125,6 @@ export class AuthRepository {
     await query.execute();
   }
 
-  /** Whether the family is live and belongs to an active customer. */
   /**
    * The customer token of an active customer (null for an unknown or closed one), and whether the
    * token family named is theirs and live, in one read.
@@ -157,6 +156,7 @@ export class AuthRepository {
       : null;
   }
 
+  /** Whether the family is live and belongs to an active customer. */
   async isFamilyLive(familyId: string, customerId: string): Promise<boolean> {
     const row = await this.database
       .selectFrom('token_families')
