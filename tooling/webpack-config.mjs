@@ -55,14 +55,18 @@ export function sharedSingletons(packageDir) {
   };
 }
 
-/** The design tokens and the shell's own stylesheet, as the shell's page carries them. */
-function shellStylesheetOf(packageDir) {
-  return [
+/**
+ * The design tokens and the shell's own stylesheet, as the shell's page carries them. No module
+ * imports them, so the compilation is told it depends on them: the dev server rebuilds the page
+ * when either changes.
+ */
+function shellStylesheetOf(packageDir, compilation) {
+  const files = [
     path.join(root, 'remote-kit/src/styles/tokens.css'),
     path.join(packageDir, 'src/styles/shell.css'),
-  ]
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
+  ];
+  for (const file of files) compilation.fileDependencies.add(file);
+  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
 }
 
 /** Writes release.json: the remote's name, immutable version (package version + build id). */
@@ -216,14 +220,14 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
         title: kind === 'host' ? 'Lotto Shop' : `${own.name} (standalone)`,
         // The shell's page carries the shell's stylesheet (after the design tokens), so that its
         // first paint, the navigation bar in the page itself, is styled before any script runs.
-        // Read on every compilation, so that the dev server follows changes.
+        // The function is html-webpack-plugin's default parameters plus the stylesheet.
         ...(kind === 'host'
           ? {
               templateParameters: (compilation, assets, assetTags, options) => ({
                 compilation,
                 webpackConfig: compilation.options,
                 htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-                shellStylesheet: shellStylesheetOf(packageDir),
+                shellStylesheet: shellStylesheetOf(packageDir, compilation),
               }),
             }
           : {}),
