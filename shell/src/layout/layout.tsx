@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { needsCustomer, ownerOf } from 'shared-kernel';
@@ -19,32 +18,17 @@ import { NavigationBar } from './navigation/navigation-bar';
 import { NotificationToasts } from './notifications/notification-toasts';
 import { RouteTransitionIndicator } from './route-transition/route-transition-indicator';
 import { useScrollRestoration } from './route-transition/scroll-restoration';
+import { loadedOnFirstUse } from './loaded-on-first-use';
 
 // The shell's own pages (session forms, About) load when first shown, not with every page.
-let LoadedShellRoutes: ComponentType | null = null;
-/** Loads the shell's own pages (tests load them up front, so they render at once). */
-export function loadShellPages() {
-  return import('../shell-pages/shell-routes').then((module) => {
-    LoadedShellRoutes = module.ShellRoutes;
-    return { default: module.ShellRoutes };
-  });
-}
-const LazyShellRoutes = lazy(loadShellPages);
-
-function ShellRoutes() {
-  if (LoadedShellRoutes) return <LoadedShellRoutes />;
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="shell-page">
-          Loading…
-        </p>
-      }
-    >
-      <LazyShellRoutes />
-    </Suspense>
-  );
-}
+const shellPages = loadedOnFirstUse(
+  () => import('../shell-pages/shell-routes').then((module) => module.ShellRoutes),
+  <p role="status" className="shell-page">
+    Loading…
+  </p>,
+);
+export const loadShellPages = shellPages.load;
+const ShellRoutes = shellPages.Part;
 
 const selectIsUnrecoverable = (state: RootState) => state.appError.isUnrecoverable;
 

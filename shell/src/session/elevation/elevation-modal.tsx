@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
+import { loadedOnFirstUse } from '../../layout/loaded-on-first-use';
 import { type RootState } from '../../root-state';
 import { isElevationOpen } from './elevation-slice';
 
@@ -8,24 +8,13 @@ export const elevationTitle = '2 factor authentication is required to complete t
 const selectIsOpen = (state: RootState) => isElevationOpen(state.elevation.status);
 
 // The code form loads the first time a step-up is asked for, not with every page.
-let LoadedDialog: ComponentType | null = null;
-/** Loads the elevation dialog (tests load it up front, so it renders at once). */
-export function loadElevationDialog() {
-  return import('./elevation-dialog').then((module) => {
-    LoadedDialog = module.ElevationDialog;
-    return { default: module.ElevationDialog };
-  });
-}
-const LazyDialog = lazy(loadElevationDialog);
+const dialog = loadedOnFirstUse(() =>
+  import('./elevation-dialog').then((module) => module.ElevationDialog),
+);
+export const loadElevationDialog = dialog.load;
 
 /** The two-factor elevation modal, open during requesting_otp, replaying and post_elevation_checks. */
 export function ElevationModal() {
   const isOpen = useSelector(selectIsOpen);
-  if (!isOpen) return null;
-  if (LoadedDialog) return <LoadedDialog />;
-  return (
-    <Suspense fallback={null}>
-      <LazyDialog />
-    </Suspense>
-  );
+  return isOpen ? <dialog.Part /> : null;
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
+import { loadedOnFirstUse } from '../../layout/loaded-on-first-use';
 import { selectGrantedCapabilities } from '../../layout/site-data/site-data-selectors';
 import { type RootState } from '../../root-state';
 import { documentCookieJar, readCookie, type CookieJar } from '../session-cookies';
@@ -9,15 +9,10 @@ import { migrationDismissalCookie } from './migration-sagas';
 const selectMigration = (state: RootState) => state.migration;
 
 // The dialog loads the first time it opens, not with every page.
-let LoadedDialog: ComponentType | null = null;
-/** Loads the migration dialog (tests load it up front, so it renders at once). */
-export function loadMigrationDialog() {
-  return import('./migration-dialog').then((module) => {
-    LoadedDialog = module.MigrationDialog;
-    return { default: module.MigrationDialog };
-  });
-}
-const LazyDialog = lazy(loadMigrationDialog);
+const dialog = loadedOnFirstUse(() =>
+  import('./migration-dialog').then((module) => module.MigrationDialog),
+);
+export const loadMigrationDialog = dialog.load;
 
 /**
  * Opens for a signed-in customer eligible for migration (eligible_soft or eligible_hard) while the
@@ -35,11 +30,5 @@ export function MigrationModal({ cookies = documentCookieJar }: { cookies?: Cook
     (isEligible || migration.step !== 'prompt') &&
     readCookie(cookies, migrationDismissalCookie) === null;
 
-  if (!isOpen) return null;
-  if (LoadedDialog) return <LoadedDialog />;
-  return (
-    <Suspense fallback={null}>
-      <LazyDialog />
-    </Suspense>
-  );
+  return isOpen ? <dialog.Part /> : null;
 }
