@@ -94,13 +94,33 @@ export interface TrustedDevicesTable {
   trusted_until: Timestamp;
 }
 
+export type OneTimeTokenKindRow =
+  | 'password_reset'
+  | 'autologin'
+  | 'confirm_address'
+  | 'confirm_email'
+  | 'unsubscribe';
+
 export interface OneTimeTokensTable {
   token_hash: string;
-  kind: 'password_reset' | 'autologin';
+  kind: OneTimeTokenKindRow;
   customer_id: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** Migration 0014: what the token is for (a new email address, a product offer). */
+  payload: Jsonb<Record<string, string>>;
+}
+
+/** Who changed what on an account, and when (migration 0014). */
+export interface CustomerChangesTable {
+  id: ColumnType<string, string | undefined, never>;
+  customer_id: string;
+  actor_kind: 'customer' | 'operator' | 'system';
+  actor_id: string | null;
+  kind: string;
+  changes: Jsonb<Record<string, unknown>>;
+  created_at: CreatedAt;
 }
 
 export interface EmailOutboxTable {
@@ -118,6 +138,7 @@ export interface IdentityTables {
   two_factor_settings: TwoFactorSettingsTable;
   token_families: TokenFamiliesTable;
   refresh_tokens: RefreshTokensTable;
+  customer_changes: CustomerChangesTable;
   trusted_devices: TrustedDevicesTable;
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;

@@ -13,6 +13,7 @@ import * as depositRecovery from './migrations/0010-deposit-recovery';
 import * as signInAttempts from './migrations/0011-sign-in-attempts';
 import * as orderReferences from './migrations/0012-order-references';
 import * as operatorBalances from './migrations/0013-operator-balances';
+import * as customerChanges from './migrations/0014-customer-changes';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-sign-in-attempts': signInAttempts,
   '0012-order-references': orderReferences,
   '0013-operator-balances': operatorBalances,
+  '0014-customer-changes': customerChanges,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

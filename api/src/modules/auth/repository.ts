@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
 
 export interface RefreshTokenRecord {
@@ -18,7 +19,12 @@ export interface SignInAttempts {
   lockedUntil: Date | null;
 }
 
-export type OneTimeTokenKind = 'password_reset' | 'autologin';
+export type OneTimeTokenKind =
+  | 'password_reset'
+  | 'autologin'
+  | 'confirm_address'
+  | 'confirm_email'
+  | 'unsubscribe';
 
 /** Token families, rotating refresh tokens, trusted devices and single-use tokens. */
 export class AuthRepository {
@@ -205,6 +211,8 @@ export class AuthRepository {
     kind: OneTimeTokenKind;
     customerId: string;
     expiresAt: Date;
+    /** What the token is for (a new email address, a product offer); empty by default. */
+    payload?: Record<string, string>;
   }): Promise<void> {
     await this.database
       .insertInto('one_time_tokens')
@@ -213,6 +221,7 @@ export class AuthRepository {
         kind: input.kind,
         customer_id: input.customerId,
         expires_at: input.expiresAt,
+        payload: jsonb(input.payload ?? {}),
       })
       .execute();
   }
@@ -232,6 +241,34 @@ export class AuthRepository {
       .where('expires_at', '>', now)
       .executeTakeFirst();
     return row?.customer_id ?? null;
+  }
+
+  /**
+   * Uses a live token once, with its payload; null when it is unknown, of another kind, used or
+   * expired (`wasUsed` then tells a used token from an unknown or expired one, for a clear page).
+   */
+  async useOneTimeTokenWithPayload(
+    tokenHash: string,
+    kind: OneTimeTokenKind,
+    now: Date,
+  ): Promise<{ customerId: string; payload: Record<string, string> } | { wasUsed: boolean }> {
+    const row = await this.database
+      .updateTable('one_time_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['customer_id', 'payload'])
+      .executeTakeFirst();
+    if (row) return { customerId: row.customer_id, payload: row.payload };
+    const known = await this.database
+      .selectFrom('one_time_tokens')
+      .select('used_at')
+      .where('token_hash', '=', tokenHash)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return { wasUsed: Boolean(known?.used_at) };
   }
 
   /** Uses a live token once; the customer id, or null when it is unknown, used or expired. */
