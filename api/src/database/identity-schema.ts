@@ -95,11 +95,7 @@ export interface TrustedDevicesTable {
 }
 
 export type OneTimeTokenKindRow =
-  | 'password_reset'
-  | 'autologin'
-  | 'confirm_address'
-  | 'confirm_email'
-  | 'unsubscribe';
+  'password_reset' | 'autologin' | 'confirm_address' | 'confirm_email' | 'unsubscribe';
 
 export interface OneTimeTokensTable {
   token_hash: string;

@@ -20,11 +20,7 @@ export interface SignInAttempts {
 }
 
 export type OneTimeTokenKind =
-  | 'password_reset'
-  | 'autologin'
-  | 'confirm_address'
-  | 'confirm_email'
-  | 'unsubscribe';
+  'password_reset' | 'autologin' | 'confirm_address' | 'confirm_email' | 'unsubscribe';
 
 /** Token families, rotating refresh tokens, trusted devices and single-use tokens. */
 export class AuthRepository {
