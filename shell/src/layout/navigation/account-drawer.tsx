@@ -1,27 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { type CapabilityName } from 'shared-kernel/contract/platform';
+import { accountAreasFor } from 'shared-kernel/contract/customer';
 import { selectSessionCustomer } from '../../session/session-selectors';
 import { selectGrantedCapabilities } from '../site-data/site-data-selectors';
 
 export const accountDrawerId = 'account-drawer';
-
-interface AccountLink {
-  label: string;
-  path: string;
-  capability?: CapabilityName;
-}
-
-const accountLinks: readonly AccountLink[] = [
-  // Only the account areas that exist: details, tickets, limits and transactions join as they do.
-  { label: 'My account', path: '/my-account' },
-  { label: 'Deposit', path: '/deposit', capability: 'wallet_deposit' },
-  { label: 'Login and security', path: '/my-account/login-and-security' },
-  { label: 'Change password', path: '/change-Password' },
-  { label: 'Close my account', path: '/close-my-account', capability: 'customer_deactivate' },
-  { label: 'Log out', path: '/logout' },
-];
 
 interface AccountDrawerProps {
   isOpen: boolean;
@@ -45,9 +29,12 @@ export function AccountDrawer({ isOpen, onClose, onNavigate }: AccountDrawerProp
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [isOpen, onClose]);
 
-  const links = accountLinks.filter(
-    (link) => !link.capability || capabilities.includes(link.capability),
-  );
+  // The account's areas (the dashboard lists the same), between the dashboard and logging out.
+  const links = [
+    { label: 'My account', path: '/my-account' },
+    ...accountAreasFor(capabilities),
+    { label: 'Log out', path: '/logout' },
+  ];
   return (
     <nav
       id={accountDrawerId}

@@ -47,7 +47,11 @@ describe('NavigationBar', () => {
       'href',
       '/logout',
     );
-    // Links needing a capability the visitor lacks are left out.
+    // The account's areas follow, those needing a capability the visitor lacks left out.
+    expect(within(drawer).getByRole('link', { name: 'My details' })).toHaveAttribute(
+      'href',
+      '/my-account/my-details',
+    );
     expect(within(drawer).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');

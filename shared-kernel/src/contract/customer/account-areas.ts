@@ -1,0 +1,42 @@
+import { type CapabilityName } from '../platform/capabilities';
+
+/** An area of the customer's account: where it lives and the capability that shows it. */
+export interface AccountArea {
+  label: string;
+  path: string;
+  capability?: CapabilityName;
+}
+
+/**
+ * Every area of the account, in the order a customer looks for them. The account drawer (shell)
+ * and the account dashboard (mfe-account) both list these, so the two never disagree.
+ */
+export const accountAreas: readonly AccountArea[] = [
+  {
+    label: 'Upcoming tickets',
+    path: '/my-account/upcoming-tickets/1',
+    capability: 'viewing_orders',
+  },
+  { label: 'Past tickets', path: '/my-account/past-tickets/1', capability: 'viewing_orders' },
+  { label: 'Deposit', path: '/deposit', capability: 'wallet_deposit' },
+  { label: 'My details', path: '/my-account/my-details' },
+  { label: 'Verify my account', path: '/my-account/verify-account', capability: 'verify_id' },
+  {
+    label: 'Favourite numbers',
+    path: '/my-account/favourite-numbers',
+    capability: 'favourite_numbers',
+  },
+  {
+    label: 'Communication preferences',
+    path: '/communication-preferences',
+    capability: 'manage_notification_settings',
+  },
+  { label: 'Login and security', path: '/my-account/login-and-security' },
+  { label: 'Change password', path: '/change-Password' },
+  { label: 'Close my account', path: '/close-my-account', capability: 'customer_deactivate' },
+];
+
+/** The areas a customer with these capabilities sees. */
+export function accountAreasFor(capabilities: readonly CapabilityName[]): AccountArea[] {
+  return accountAreas.filter((area) => !area.capability || capabilities.includes(area.capability));
+}
