@@ -14,10 +14,12 @@ import { webModule } from './modules/web/routes';
 import { responseCompressionPlugin } from './modules/web/compression';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
+import { communicationPreferencesRoutes } from './modules/communication-preferences/routes';
 import { outboxModule } from './modules/outbox/routes';
 import { depositRecoveryModule } from './modules/payments/deposit-recovery';
 import { buildMoneyServices } from './modules/money-services';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { limitsRoutes } from './modules/limits/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { PayPalSandbox } from './modules/payments/paypal-sandbox';
@@ -30,6 +32,7 @@ import { recurringRoutes } from './modules/recurring/routes';
 import { scheduledPurchaseRoutes } from './modules/scheduled-purchases/routes';
 import { operatorsModule } from './modules/operators/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { verificationModule } from './modules/verification/routes';
 import { routeAccessPlugin } from './http/route-access';
 import { authHeadersPlugin } from './plugins/auth-headers';
 import { bearerTokenPlugin, customerOf, customerTokenOf } from './modules/auth/bearer-token';
@@ -126,10 +129,13 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(registryModule);
   await app.register(authRoutes);
   await app.register(customerRoutes);
+  await app.register(communicationPreferencesRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(verificationModule);
 
   const money = buildMoneyServices(app);
   await app.register(ledgerRoutes);
+  await app.register(orderRoutes);
   await app.register(purchaseRoutes);
   await app.register(limitsRoutes);
   await app.register(paymentsRoutes, {

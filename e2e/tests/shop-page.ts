@@ -78,11 +78,17 @@ export function dateOfBirthYearsAgo(years: number): string {
 /** Fills the signup form of the page shown and submits it. */
 export async function fillSignupForm(
   page: Page,
-  customer: { firstName: string; email: string; dateOfBirth: string; password: string },
+  customer: {
+    firstName: string;
+    lastName?: string;
+    email: string;
+    dateOfBirth: string;
+    password: string;
+  },
 ): Promise<void> {
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('First name', { exact: true }).fill(customer.firstName);
-  await form.getByLabel('Last name', { exact: true }).fill('Tester');
+  await form.getByLabel('Last name', { exact: true }).fill(customer.lastName ?? 'Tester');
   await form.getByLabel('Date of birth', { exact: true }).fill(customer.dateOfBirth);
   await form.getByLabel('Email', { exact: true }).fill(customer.email);
   await form.getByLabel('Password', { exact: true }).fill(customer.password);

@@ -7,9 +7,42 @@ import {
   watchLoginAndSecurity,
 } from './features/login-and-security/security-sagas';
 import { loginAndSecurityReducer } from './features/login-and-security/security-slice';
+import {
+  kernelPreferencesApi,
+  type PreferencesApi,
+} from './features/communication-preferences/preferences-api';
+import {
+  defaultPreferencesContext,
+  watchCommunicationPreferences,
+} from './features/communication-preferences/preferences-sagas';
+import { communicationPreferencesReducer } from './features/communication-preferences/preferences-slice';
+import { kernelUnsubscribeApi, type UnsubscribeApi } from './features/unsubscribe/unsubscribe-api';
+import { watchUnsubscribe } from './features/unsubscribe/unsubscribe-sagas';
+import { unsubscribeReducer } from './features/unsubscribe/unsubscribe-slice';
+import { kernelMyDetailsApi, type MyDetailsApi } from './features/my-details/my-details-api';
+import { watchMyDetails } from './features/my-details/my-details-sagas';
+import { myDetailsReducer } from './features/my-details/my-details-slice';
+import { kernelOrdersApi, type OrdersApi } from './features/tickets/tickets-api';
+import { watchTickets } from './features/tickets/tickets-sagas';
+import { ticketsReducer } from './features/tickets/tickets-slice';
+import { kernelDashboardApi, type DashboardApi } from './features/dashboard/dashboard-api';
+import { watchDashboard } from './features/dashboard/dashboard-sagas';
+import { dashboardReducer } from './features/dashboard/dashboard-slice';
+import {
+  kernelVerificationApi,
+  type VerificationApi,
+} from './features/verification/verification-api';
+import { watchVerification } from './features/verification/verification-sagas';
+import { verificationReducer } from './features/verification/verification-slice';
 
 const rootReducer = combineReducers({
   loginAndSecurity: loginAndSecurityReducer,
+  communicationPreferences: communicationPreferencesReducer,
+  unsubscribe: unsubscribeReducer,
+  myDetails: myDetailsReducer,
+  tickets: ticketsReducer,
+  dashboard: dashboardReducer,
+  verification: verificationReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -20,6 +53,14 @@ export interface StoreDependencies {
   bus: Bus;
   now: () => number;
   isSignedIn: () => boolean;
+  preferences: PreferencesApi;
+  /** The signed-in customer's id, or null when signed out. */
+  signedInCustomerId: () => string | null;
+  unsubscribeApi: UnsubscribeApi;
+  myDetails: MyDetailsApi;
+  orders: OrdersApi;
+  dashboard: DashboardApi;
+  verification: VerificationApi;
 }
 
 export function makeStore(
@@ -30,11 +71,26 @@ export function makeStore(
     security: kernelSecurityApi,
     bus,
     ...defaultSecurityContext,
+    preferences: kernelPreferencesApi,
+    ...defaultPreferencesContext,
+    unsubscribeApi: kernelUnsubscribeApi,
+    myDetails: kernelMyDetailsApi,
+    orders: kernelOrdersApi,
+    dashboard: kernelDashboardApi,
+    verification: kernelVerificationApi,
     ...dependencies,
   };
   return createRemoteStore({
     reducer: rootReducer,
-    sagas: [watchLoginAndSecurity],
+    sagas: [
+      watchLoginAndSecurity,
+      watchCommunicationPreferences,
+      watchUnsubscribe,
+      watchMyDetails,
+      watchTickets,
+      watchDashboard,
+      watchVerification,
+    ],
     context: { ...context },
     preloadedState,
   });

@@ -45,6 +45,13 @@ export interface CustomersTable {
   status: Defaulted<string>;
   closed_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** Migration 0015: an email address waiting for its confirmation link. */
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  address_confirmation_required: Defaulted<boolean>;
+  account_upgrade: Defaulted<boolean>;
+  country_banned_confirmation_required: Defaulted<boolean>;
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
+  location_terms_accepted_at: NullableTimestamp;
 }
 
 export interface TwoFactorSettingsTable {
@@ -129,6 +136,25 @@ export interface EmailOutboxTable {
   failed_attempts: Defaulted<number>;
 }
 
+/** A customer's communication preference, once set (migration 0016). */
+export interface CommunicationPreferencesTable {
+  customer_id: string;
+  channel: 'email' | 'phone' | 'sms' | 'directmail';
+  preference_id: string;
+  enabled: boolean;
+  updated_at: Defaulted<Date>;
+}
+
+/** An unsubscribe from an email link, with the reasons given (migration 0016). */
+export interface CommunicationUnsubscribesTable {
+  id: ColumnType<string, string | undefined, never>;
+  customer_id: string;
+  product_offer_key: string | null;
+  reasons: Jsonb<string[]>;
+  reason_text: string | null;
+  created_at: CreatedAt;
+}
+
 export interface IdentityTables {
   customers: CustomersTable;
   two_factor_settings: TwoFactorSettingsTable;
@@ -139,4 +165,6 @@ export interface IdentityTables {
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
   sign_in_attempts: SignInAttemptsTable;
+  communication_preferences: CommunicationPreferencesTable;
+  communication_unsubscribes: CommunicationUnsubscribesTable;
 }

@@ -118,6 +118,15 @@ export interface TicketsTable {
   voided_at: NullableTimestamp;
 }
 
+/** Migration 0018: what a ticket won in one of its draws, once the draw engine scored it. */
+export interface TicketResultsTable {
+  ticket_id: string;
+  draw_id: string;
+  division: number | null;
+  prize_cents: NullableInt8;
+  scored_at: Timestamp;
+}
+
 export interface RecurringPurchasesTable {
   id: Generated<string>;
   customer_id: string;
@@ -281,6 +290,7 @@ export interface LedgerTables {
   idempotency_keys: IdempotencyKeysTable;
   checkouts: CheckoutsTable;
   tickets: TicketsTable;
+  ticket_results: TicketResultsTable;
   recurring_purchases: RecurringPurchasesTable;
   payment_resolutions: PaymentResolutionsTable;
   scheduled_purchases: ScheduledPurchasesTable;

@@ -14,6 +14,10 @@ import * as signInAttempts from './migrations/0011-sign-in-attempts';
 import * as orderReferences from './migrations/0012-order-references';
 import * as operatorBalances from './migrations/0013-operator-balances';
 import * as customerChanges from './migrations/0014-customer-changes';
+import * as customerAccountDetails from './migrations/0015-customer-account-details';
+import * as ticketResults from './migrations/0018-ticket-results';
+import * as communicationPreferences from './migrations/0016-communication-preferences';
+import * as identityVerification from './migrations/0017-identity-verification';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +35,10 @@ const migrations: Record<string, Migration> = {
   '0012-order-references': orderReferences,
   '0013-operator-balances': operatorBalances,
   '0014-customer-changes': customerChanges,
+  '0015-customer-account-details': customerAccountDetails,
+  '0018-ticket-results': ticketResults,
+  '0016-communication-preferences': communicationPreferences,
+  '0017-identity-verification': identityVerification,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

@@ -4,6 +4,7 @@ import { type CatalogTables } from './catalog-schema';
 import { type LedgerTables } from './ledger-schema';
 import { type CartTables } from './cart-schema';
 import { type OperatorTables } from './operator-schema';
+import { type VerificationTables } from './verification-schema';
 
 /**
  * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
@@ -166,7 +167,13 @@ export interface RemotePinHistoryTable {
 }
 
 export interface Database
-  extends CatalogTables, IdentityTables, CartTables, LedgerTables, OperatorTables {
+  extends
+    CatalogTables,
+    IdentityTables,
+    CartTables,
+    LedgerTables,
+    OperatorTables,
+    VerificationTables {
   app_settings: AppSettingsTable;
   capability_segments: CapabilitySegmentsTable;
   brandings: BrandingsTable;

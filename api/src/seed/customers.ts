@@ -35,6 +35,20 @@ export const demoCustomers = [
     lastname: 'Unverified',
     unverifiedSinceDays: 4,
   },
+  // An account from the older site: no phone number, older terms; held on upgrade-account.
+  {
+    email: 'upgrade@lottoshop.test',
+    firstname: 'Ursula',
+    lastname: 'Upgrade',
+    accountUpgrade: true,
+  },
+  // Flagged by support: asked to confirm the address on file.
+  {
+    email: 'address@lottoshop.test',
+    firstname: 'Adam',
+    lastname: 'Address',
+    addressConfirmationRequired: true,
+  },
 ] as const;
 
 /** The demo customers, with their two-factor settings, unless their emails exist. */
@@ -54,7 +68,7 @@ export async function seedDemoCustomers(
         firstname: demo.firstname,
         lastname: demo.lastname,
         date_of_birth: '1985-06-15',
-        phone_number: '0412 345 678',
+        phone_number: 'accountUpgrade' in demo ? '' : '0412 345 678',
         address: '1 George Street',
         suburb: 'Sydney',
         postcode: '2000',
@@ -71,6 +85,9 @@ export async function seedDemoCustomers(
         tfa_prompt_required: false,
         force_password_change: 'forcePasswordChange' in demo,
         migration_status: 'migrationStatus' in demo ? demo.migrationStatus : 'ineligible',
+        account_upgrade: 'accountUpgrade' in demo,
+        address_confirmation_required: 'addressConfirmationRequired' in demo,
+        terms_version: 'accountUpgrade' in demo ? null : '2025-01',
       })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .returning('id')

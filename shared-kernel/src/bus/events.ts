@@ -8,6 +8,10 @@ export interface BusEvents {
   'wallet/changed': { reason: 'purchase' | 'deposit' };
   'session/changed': { isAuthenticated: boolean; customerId: string | null };
   'customer/changed': { customerId: string; firstname: string; availableFunds: string | null };
+  /** The customer changed their account (details, email, address, terms): the customer shown is stale. */
+  'customer/accountChanged': {
+    reason: 'details' | 'email' | 'address' | 'terms' | 'favourite_numbers';
+  };
   'notification/requested': {
     id?: string;
     title?: string;
@@ -35,6 +39,7 @@ export const replayLastEvents: Readonly<Record<BusEventName, boolean>> = {
   'wallet/changed': false,
   'session/changed': true,
   'customer/changed': true,
+  'customer/accountChanged': false,
   'notification/requested': false,
   'elevation/required': false,
   'elevation/succeeded': false,

@@ -115,8 +115,11 @@ const customerOnlyPrefixes = [
   '/my-account',
 ] as const;
 const customerOnlyPaths = ['/communication-preferences'] as const;
-/** Under a protected prefix but open to anyone (an address confirmation link from an email). */
-const openToVisitorsPrefixes = ['/my-account/confirm-address'] as const;
+/** Under a protected prefix but open to anyone (address and email confirmation links from emails). */
+const openToVisitorsPrefixes = [
+  '/my-account/confirm-address',
+  '/my-account/confirm-email',
+] as const;
 
 /** Whether a signed-out visitor is sent to log in (and back) before a remote shows `pathname`. */
 export function needsCustomer(pathname: string): boolean {

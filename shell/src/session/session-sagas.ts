@@ -606,7 +606,16 @@ function* watchSessionFlows(dependencies: SessionDependencies): SagaIterator {
         type: 'session/walletChangedHeard',
       })),
     ),
-    takeLatest('session/walletChangedHeard', refreshCustomer, dependencies),
+    call(
+      putEveryBusEvent(dependencies.bus, 'customer/accountChanged', () => ({
+        type: 'session/accountChangedHeard',
+      })),
+    ),
+    takeLatest(
+      ['session/walletChangedHeard', 'session/accountChangedHeard'],
+      refreshCustomer,
+      dependencies,
+    ),
     takeLeading('session/logoutRequested', logoutOnRequest, dependencies),
     takeLeading(
       'session/loginSubmitted',

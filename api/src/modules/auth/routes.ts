@@ -24,6 +24,7 @@ import { responses } from '../../http/response-schemas';
 import { customerOf } from './bearer-token';
 import { loginResultToWire } from '../customer/overview';
 import { type CustomerRecord } from '../customer/repository';
+import { communicationPreferencesOf } from '../communication-preferences/service';
 import { LedgerQueries } from '../ledger/service';
 import { TwoFactorRequiredError } from '../two-factor/service';
 import { setUpIdentityRoutes } from './identity-routes-setup';
@@ -131,6 +132,9 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
       const tokens = await auth.startSession(customer.customerId, {
         deviceUuid: deviceUuidOf(request),
       });
+      if (customer.emailOptIn) {
+        await communicationPreferencesOf(app).sendSubscribedEmail(customer.customerId);
+      }
       return resultEnvelope(
         loginResultToWire(customer, tokens, { isNewSignup: true, fingerprint: body.fingerprint }),
       );

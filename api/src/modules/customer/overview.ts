@@ -2,6 +2,7 @@ import { type FastifyRequest } from 'fastify';
 import { type Kysely } from 'kysely';
 import { type CustomerOverviewWire } from 'shared-kernel/wire/customer';
 import { type LoginResultWire } from 'shared-kernel/wire/auth';
+import { type CustomerVerificationWire } from 'shared-kernel/wire/verification';
 import { type Database } from '../../database/schema';
 import { audMoney } from '../../http/money';
 import { type SessionTokens } from '../auth/service';
@@ -19,7 +20,12 @@ export interface CustomerWallet {
  */
 export function customerToWire(
   customer: CustomerRecord,
-  options: { isNewSignup?: boolean; wallet?: CustomerWallet } = {},
+  options: {
+    isNewSignup?: boolean;
+    wallet?: CustomerWallet;
+    /** The verification methods (`customerVerificationOf` of the verification module). */
+    verification?: CustomerVerificationWire;
+  } = {},
 ): CustomerOverviewWire {
   return {
     customer_id: customer.customerId,
@@ -39,16 +45,17 @@ export function customerToWire(
     is_new_signup: options.isNewSignup ?? false,
     is_verified: customer.isVerified,
     force_password_change: customer.forcePasswordChange,
-    account_upgrade: false,
+    account_upgrade: customer.accountUpgrade,
     migration_status: customer.migrationStatus,
     country_banned: false,
-    country_banned_confirmation_required: false,
-    address_confirmation_required: false,
-    email_address_confirmation_required: false,
+    country_banned_confirmation_required: customer.countryBannedConfirmationRequired,
+    address_confirmation_required: customer.addressConfirmationRequired,
+    email_address_confirmation_required: customer.pendingEmail !== null,
     tfa_prompt_required: customer.tfaPromptRequired,
     is_subscribed_to_marketing_email: customer.emailOptIn,
     favourite_numbers: customer.favouriteNumbers,
     experiment_groups: [],
+    ...(options.verification ? { verification: options.verification } : {}),
   };
 }
 

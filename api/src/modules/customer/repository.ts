@@ -26,6 +26,38 @@ export interface CustomerRecord {
   migrationStartedAt: Date | null;
   favouriteNumbers: Record<string, number[][]>;
   status: 'active' | 'closed';
+  address: string;
+  suburb: string;
+  postcode: string;
+  country: string;
+  /** A new email address waiting for its confirmation link. */
+  pendingEmail: string | null;
+  addressConfirmationRequired: boolean;
+  accountUpgrade: boolean;
+  countryBannedConfirmationRequired: boolean;
+  termsVersion: string | null;
+  termsAcceptedAt: Date;
+}
+
+/** The columns the account pages change (details, flags, terms); left out, a column is kept. */
+export interface CustomerUpdate {
+  firstname?: string;
+  lastname?: string;
+  dateOfBirth?: string;
+  phoneNumber?: string;
+  address?: string;
+  suburb?: string;
+  postcode?: string;
+  state?: string;
+  country?: string;
+  pendingEmail?: string | null;
+  addressConfirmationRequired?: boolean;
+  accountUpgrade?: boolean;
+  countryBannedConfirmationRequired?: boolean;
+  termsVersion?: string;
+  termsAcceptedAt?: Date;
+  locationTermsAcceptedAt?: Date;
+  favouriteNumbers?: Record<string, number[][]>;
 }
 
 export interface NewCustomer {
@@ -44,6 +76,7 @@ export interface NewCustomer {
   country: string;
   emailOptIn: boolean;
   termsAcceptedAt: Date;
+  termsVersion?: string;
   attribution: Record<string, string>;
   signupPlatform: string;
   favouriteNumbers: Record<string, number[][]>;
@@ -72,6 +105,16 @@ function toRecord(row: Selectable<CustomersTable>): CustomerRecord {
     migrationStartedAt: row.migration_started_at,
     favouriteNumbers: row.favourite_numbers,
     status: row.status === 'closed' ? 'closed' : 'active',
+    address: row.address,
+    suburb: row.suburb,
+    postcode: row.postcode,
+    country: row.country,
+    pendingEmail: row.pending_email,
+    addressConfirmationRequired: row.address_confirmation_required,
+    accountUpgrade: row.account_upgrade,
+    countryBannedConfirmationRequired: row.country_banned_confirmation_required,
+    termsVersion: row.terms_version,
+    termsAcceptedAt: row.terms_accepted_at,
   };
 }
 
@@ -142,6 +185,7 @@ export class CustomerRepository {
         country: customer.country,
         email_opt_in: customer.emailOptIn,
         terms_accepted_at: customer.termsAcceptedAt,
+        terms_version: customer.termsVersion ?? null,
         attribution: jsonb(customer.attribution),
         signup_platform: customer.signupPlatform,
         favourite_numbers: jsonb(customer.favouriteNumbers),
@@ -165,6 +209,61 @@ export class CustomerRepository {
       .set({ password_hash: passwordHash, force_password_change: forcePasswordChange })
       .where('id', '=', customerId)
       .execute();
+  }
+
+  /** Changes the given columns of the customer. */
+  async update(customerId: string, update: CustomerUpdate): Promise<void> {
+    const { favouriteNumbers, ...columns } = update;
+    const names: Record<keyof typeof columns, keyof CustomersTable> = {
+      firstname: 'firstname',
+      lastname: 'lastname',
+      dateOfBirth: 'date_of_birth',
+      phoneNumber: 'phone_number',
+      address: 'address',
+      suburb: 'suburb',
+      postcode: 'postcode',
+      state: 'state',
+      country: 'country',
+      pendingEmail: 'pending_email',
+      addressConfirmationRequired: 'address_confirmation_required',
+      accountUpgrade: 'account_upgrade',
+      countryBannedConfirmationRequired: 'country_banned_confirmation_required',
+      termsVersion: 'terms_version',
+      termsAcceptedAt: 'terms_accepted_at',
+      locationTermsAcceptedAt: 'location_terms_accepted_at',
+    };
+    const values: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(columns)) {
+      if (value !== undefined) values[names[field as keyof typeof columns]] = value;
+    }
+    if (favouriteNumbers) values.favourite_numbers = jsonb(favouriteNumbers);
+    if (Object.keys(values).length === 0) return;
+    await this.database.updateTable('customers').set(values).where('id', '=', customerId).execute();
+  }
+
+  /**
+   * Makes the pending email the login email, when it is still `email`; false when another account
+   * took the address meanwhile (the unique index answers, also under concurrent confirmations).
+   */
+  async confirmPendingEmail(customerId: string, email: string): Promise<boolean> {
+    const taken = await this.database
+      .selectFrom('customers')
+      .select('id')
+      .where('email', '=', normaliseEmail(email))
+      .where('id', '<>', customerId)
+      .executeTakeFirst();
+    if (taken) return false;
+    try {
+      await this.database
+        .updateTable('customers')
+        .set({ email: normaliseEmail(email), pending_email: null })
+        .where('id', '=', customerId)
+        .execute();
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return false;
+      throw error;
+    }
   }
 
   async updateTfaPromptRequired(customerId: string, required: boolean): Promise<void> {

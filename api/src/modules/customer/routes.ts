@@ -11,14 +11,19 @@ import { customerOf } from '../auth/bearer-token';
 import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { LedgerQueries } from '../ledger/service';
+import { registerDetailsRoutes } from './details-routes';
 import { customerToWire } from './overview';
 
 export const accountClosedMessage = 'Your account has been closed.';
 
-/** Customer (api.md §7.4): the overview, closing the account, and migration (§7.10). */
+/**
+ * Customer (api.md §7.4): the overview, closing the account, migration (§7.10), and the account
+ * details calls (`details-routes.ts`).
+ */
 export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { auth, customers } = identityServicesOf(app);
   setUpIdentityRoutes(app);
+  registerDetailsRoutes(app);
 
   app.get(
     '/v2/customer',

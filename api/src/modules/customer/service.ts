@@ -1,30 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
-import { australianStates } from 'shared-kernel/contract/customer';
-import {
-  dateOfBirthFrom,
-  email as emailRule,
-  isUtmValue,
-  minimumAge,
-  minimumAgeDefault,
-  phone,
-  postCode,
-  required,
-  terms,
-  type ValidationRule,
-} from 'shared-kernel/contract/validation';
+import { dateOfBirthFrom, isUtmValue, required, terms } from 'shared-kernel/contract/validation';
 import { ApiError } from '../../http/envelope';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { randomToken } from '../auth/secrets';
+import { customerFieldErrors, customerFieldMessages, fieldErrorsNamed } from './field-rules';
 import { type CustomerRecord, type CustomerRepository, type MigrationStatus } from './repository';
 
 export const customerMessages = {
   emailTaken: 'An account with this email address already exists. Please log in instead.',
-  state: 'Please choose a state or territory',
-  country: 'Please choose a country',
+  ...customerFieldMessages,
   signupInvalid: 'Please check the highlighted fields.',
   migrationIneligible: 'This account cannot be migrated.',
 } as const;
+
+/** The terms and conditions in force; accepting them stores this version and when. */
+export const currentTermsVersion = '2025-01';
 
 /** How long a migration takes before it reports done. */
 export const migrationDurationMs = 2_000;
@@ -48,19 +38,19 @@ export interface SignupInput {
   favouriteNumbers?: Record<string, number[][]> | undefined;
 }
 
-type SignupField =
-  | 'email'
-  | 'password'
-  | 'first_name'
-  | 'last_name'
-  | 'date_of_birth'
-  | 'phone_number'
-  | 'address'
-  | 'suburb'
-  | 'postcode'
-  | 'state'
-  | 'country'
-  | 'accept_terms';
+/** The names signup uses for the customer's fields (api.md §7.3). */
+const signupFieldNames = {
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  dateOfBirth: 'date_of_birth',
+  phoneNumber: 'phone_number',
+  address: 'address',
+  suburb: 'suburb',
+  postcode: 'postcode',
+  state: 'state',
+  country: 'country',
+} as const;
 
 const utmKeys = ['source', 'medium', 'term', 'content', 'campaign'] as const;
 
@@ -72,45 +62,11 @@ export class CustomerService {
   ) {}
 
   private fieldErrorsOf(input: SignupInput): Record<string, string[]> {
-    const sydneyToday = () => DateTime.fromJSDate(this.now()).setZone('Australia/Sydney');
-    const checks: Array<[SignupField, unknown, ValidationRule[]]> = [
-      ['email', input.email, [required(), emailRule()]],
-      ['password', input.password, [required()]],
-      ['first_name', input.firstName?.trim(), [required()]],
-      ['last_name', input.lastName?.trim(), [required()]],
-      [
-        'date_of_birth',
-        input.dateOfBirth,
-        [required(), minimumAge({ years: minimumAgeDefault, now: sydneyToday })],
-      ],
-      ['phone_number', input.phoneNumber, [required(), phone()]],
-      ['address', input.address?.trim(), [required()]],
-      ['suburb', input.suburb?.trim(), [required()]],
-      ['postcode', input.postcode, [required(), postCode()]],
-      ['state', input.state, [required()]],
-      ['country', input.country, [required()]],
-      ['accept_terms', input.acceptTerms, [terms()]],
-    ];
-    const errors: Record<string, string[]> = {};
-    for (const [field, value, rules] of checks) {
-      for (const rule of rules) {
-        const message = rule(value, input);
-        if (message) {
-          errors[field] = [message];
-          break;
-        }
-      }
-    }
-    if (!errors.password && input.password) {
-      const problem = passwordProblem(input.password);
-      if (problem) errors.password = [problem];
-    }
-    if (!errors.state && !(australianStates as readonly string[]).includes(input.state ?? '')) {
-      errors.state = [customerMessages.state];
-    }
-    if (!errors.country && !/^[A-Za-z]{2}$/.test(input.country ?? '')) {
-      errors.country = [customerMessages.country];
-    }
+    const errors = fieldErrorsNamed(customerFieldErrors(input, this.now), signupFieldNames);
+    const password = required()(input.password, input) ?? passwordProblem(input.password ?? '');
+    if (password) errors.password = [password];
+    const acceptTerms = terms()(input.acceptTerms, input);
+    if (acceptTerms) errors.accept_terms = [acceptTerms];
     return errors;
   }
 
@@ -143,6 +99,7 @@ export class CustomerService {
       country: (input.country ?? '').toUpperCase(),
       emailOptIn: input.emailOptIn ?? false,
       termsAcceptedAt: this.now(),
+      termsVersion: currentTermsVersion,
       attribution,
       signupPlatform: input.platform === 'Web' || !input.platform ? 'Web' : input.platform,
       favouriteNumbers: input.favouriteNumbers ?? {},

@@ -35,7 +35,7 @@ const operatorApps: readonly OperatorApp[] = [
     role: 'reviewer',
     name: 'Review queues',
     description: 'Identity verifications waiting for a person to decide.',
-    path: null,
+    path: '/ops/reviews',
   },
 ];
 

@@ -1,13 +1,153 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { type Customer } from 'shared-kernel/contract/customer';
+import { type Order } from 'shared-kernel/contract/orders';
+import { makeStore } from '../../store';
+import { type DashboardApi } from './dashboard-api';
 import { DashboardPage } from './dashboard-page';
 
+const aud = (amount: number) => ({ amount, currency: 'AUD' });
+
+const customer = {
+  customerId: 'c1',
+  segmentName: 'customer',
+  firstname: 'Casey',
+  balance: aud(42),
+  availableFunds: aud(52),
+  isVerified: false,
+} as Customer;
+
+function orderOf(id: string, drawNo: number, drawn: Partial<Order['draws'][number]> = {}): Order {
+  return {
+    id,
+    status: drawn.status === 'drawn' ? 'past' : 'upcoming',
+    productName: 'Saturday Lotto',
+    productType: 'lottery_ticket',
+    productOfferKey: 'saturday_lotto',
+    gameType: 'standard',
+    gameOffer: 'standard',
+    description: '1 x Standard game',
+    quantity: 1,
+    price: aud(6),
+    orderReference: 'LS-1',
+    checkoutId: 'ck',
+    purchasedAt: '2026-03-01T01:00:00.000Z',
+    numDraws: 1,
+    games: [{ Numbers: [1, 2, 3, 4, 5, 6] }],
+    draws: [
+      {
+        drawNo,
+        drawDate: '2026-03-07T08:30:00.000Z',
+        status: 'upcoming',
+        drawnNumbers: null,
+        supplementaries: [],
+        matchedNumbers: null,
+        isScored: false,
+        division: null,
+        prize: null,
+        ...drawn,
+      },
+    ],
+    details: null,
+  };
+}
+
+function fakeDashboardApi(overrides: Partial<DashboardApi> = {}): DashboardApi {
+  return {
+    fetchCustomer: () => Promise.resolve(customer),
+    fetchWithdrawableFunds: () => Promise.resolve(aud(0)),
+    fetchOrders: (query) =>
+      Promise.resolve({
+        entities:
+          query.status === 'upcoming_products'
+            ? [orderOf('up-1', 4600)]
+            : [
+                orderOf('won-1', 4590, {
+                  status: 'drawn',
+                  isScored: true,
+                  division: 5,
+                  prize: aud(12.4),
+                }),
+                orderOf('lost-1', 4589, { status: 'drawn', isScored: true }),
+              ],
+        pageInfo: { limit: 5, offset: 0, total: 1 },
+      }),
+    fetchCapabilities: () =>
+      Promise.resolve({
+        currentSegment: 'default',
+        segments: [
+          { segmentName: 'default', capabilities: [] },
+          { segmentName: 'customer', capabilities: ['viewing_orders', 'verify_id'] },
+        ],
+      }),
+    ...overrides,
+  };
+}
+
+function renderDashboard(dashboard: DashboardApi) {
+  render(
+    <Provider store={makeStore(undefined, { dashboard })}>
+      <MemoryRouter initialEntries={['/my-account']}>
+        <DashboardPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
 describe('DashboardPage', () => {
-  it('names the page and says what lives there', () => {
-    render(<DashboardPage />);
-    const section = screen.getByRole('region', { name: 'My account' });
-    expect(section).toContainElement(screen.getByRole('heading', { level: 1, name: 'My account' }));
-    expect(section).toHaveTextContent(
-      'Your details, tickets, recurring purchases, limits and verification live here.',
+  it('shows the balance, the withdrawable funds, the next draws and recent results', async () => {
+    renderDashboard(fakeDashboardApi());
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    const money = await screen.findByRole('region', { name: 'Your money' });
+    expect(money).toHaveTextContent('Balance$42.00');
+    expect(money).toHaveTextContent('Withdrawable funds$0.00');
+
+    const next = screen.getByRole('region', { name: 'Your next draws' });
+    expect(within(next).getByRole('link', { name: 'Saturday Lotto' })).toHaveAttribute(
+      'href',
+      '/my-account/upcoming-tickets/1/ticket/up-1',
     );
+    expect(next).toHaveTextContent('draw 4600');
+
+    const results = screen.getByRole('region', { name: 'Recent results' });
+    expect(results).toHaveTextContent('draw 4590: Won $12.40');
+    expect(results).toHaveTextContent('draw 4589: Not won');
+  });
+
+  it('asks an unverified customer to verify, with the way there', async () => {
+    renderDashboard(fakeDashboardApi());
+    const verification = await screen.findByRole('region', { name: 'Verification' });
+    expect(within(verification).getByRole('link', { name: 'Verify your account' })).toHaveAttribute(
+      'href',
+      '/my-account/verify-account',
+    );
+  });
+
+  it('tells a verified customer they are verified', async () => {
+    renderDashboard(
+      fakeDashboardApi({ fetchCustomer: () => Promise.resolve({ ...customer, isVerified: true }) }),
+    );
+    const verification = await screen.findByRole('region', { name: 'Verification' });
+    expect(verification).toHaveTextContent('Your account is verified.');
+    expect(within(verification).queryByRole('link')).toBeNull();
+  });
+
+  it("links to every account area the customer's segment grants", async () => {
+    renderDashboard(fakeDashboardApi());
+    await screen.findByRole('region', { name: 'Your money' });
+    const areas = screen.getByRole('navigation', { name: 'Account areas' });
+    for (const name of [
+      'Upcoming tickets',
+      'Past tickets',
+      'Print tickets',
+      'My details',
+      'Verify my account',
+      'Login and security',
+    ]) {
+      expect(within(areas).getByRole('link', { name })).toBeInTheDocument();
+    }
+    // Depositing is not in this segment.
+    expect(within(areas).queryByRole('link', { name: 'Deposit' })).toBeNull();
   });
 });

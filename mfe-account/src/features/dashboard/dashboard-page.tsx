@@ -1,11 +1,147 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { LoadState } from 'remote-kit';
+import { bus } from 'shared-kernel';
+import { accountAreasFor } from 'shared-kernel/contract/customer';
+import { formatCurrency, formatDrawDate } from 'shared-kernel/contract/format';
+import { type Money } from 'shared-kernel/contract/money';
+import { type Order } from 'shared-kernel/contract/orders';
+import { dashboardPageOpened, type DashboardSummary, selectDashboard } from './dashboard-slice';
 
+const aud = (money: Money | null) => formatCurrency(money?.amount ?? 0, money?.currency ?? 'AUD');
+
+/** The first draw of the ticket still to come. */
+const nextDrawOf = (order: Order) => order.draws.find((draw) => draw.status === 'upcoming');
+/** The latest drawn draw of the ticket. */
+const lastDrawOf = (order: Order) => order.draws.filter((draw) => draw.status === 'drawn').at(-1);
+
+function resultText(order: Order): string {
+  const draw = lastDrawOf(order);
+  if (!draw?.isScored) return 'Results being checked';
+  if (draw.division === null) return 'Not won';
+  return `Won ${draw.prize ? aud(draw.prize) : `division ${draw.division}`}`;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="dashboard__section">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Summary({ summary }: { summary: DashboardSummary }) {
+  const { customer } = summary;
+  return (
+    <>
+      <Section title="Your money">
+        <dl>
+          <dt>Balance</dt>
+          <dd>{aud(customer.balance)}</dd>
+          <dt>Withdrawable funds</dt>
+          <dd>{aud(summary.withdrawableFunds)}</dd>
+        </dl>
+        <p>
+          <Link to="/my-account/deposit">Deposit</Link>
+        </p>
+      </Section>
+      <Section title="Your next draws">
+        {summary.upcoming.length === 0 ? (
+          <p>
+            You have no upcoming tickets. <Link to="/">Choose a lottery to play</Link>
+          </p>
+        ) : (
+          <ul>
+            {summary.upcoming.map((order) => {
+              const draw = nextDrawOf(order);
+              return (
+                <li key={order.id}>
+                  <Link to={`/my-account/upcoming-tickets/1/ticket/${order.id}`}>
+                    {order.productName}
+                  </Link>
+                  {draw ? `: draw ${draw.drawNo}, ${formatDrawDate(draw.drawDate)}` : ''}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p>
+          <Link to="/my-account/upcoming-tickets/1">All upcoming tickets</Link>
+        </p>
+      </Section>
+      <Section title="Recent results">
+        {summary.past.length === 0 ? (
+          <p>None of your tickets has been drawn yet.</p>
+        ) : (
+          <ul>
+            {summary.past.map((order) => (
+              <li key={order.id}>
+                <Link to={`/my-account/past-tickets/1/ticket/${order.id}`}>
+                  {order.productName}
+                </Link>
+                {`, draw ${lastDrawOf(order)?.drawNo ?? ''}: ${resultText(order)}`}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to="/my-account/past-tickets/1">All past tickets</Link>
+        </p>
+      </Section>
+      <Section title="Verification">
+        {customer.isVerified ? (
+          <p>Your account is verified.</p>
+        ) : (
+          <p>
+            Your account is not verified yet: verify it to withdraw your winnings.{' '}
+            <Link to="/my-account/verify-account">Verify your account</Link>
+          </p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** /my-account: the customer's money, next draws, recent results, verification and areas. */
 export function DashboardPage() {
   const headingId = useId();
+  const dispatch = useDispatch();
+  const dashboard = useSelector(selectDashboard);
+  const load = () => {
+    dispatch(dashboardPageOpened());
+  };
+  useEffect(() => {
+    load();
+    // A purchase or a deposit elsewhere on the page changes the balance and the tickets.
+    return bus.subscribe('wallet/changed', load);
+  }, [dispatch]); // eslint-disable-line react-hooks/exhaustive-deps
+
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="dashboard">
       <h1 id={headingId}>My account</h1>
-      <p>Your details, tickets, recurring purchases, limits and verification live here.</p>
+      {dashboard.summary ? (
+        <Summary summary={dashboard.summary} />
+      ) : (
+        <LoadState
+          status={dashboard.status === 'failed' ? 'failed' : 'loading'}
+          failureStatus={dashboard.failureStatus}
+          retry={load}
+          what="your account"
+        />
+      )}
+      <nav aria-label="Account areas">
+        <h2>Your account</h2>
+        <ul>
+          {accountAreasFor(dashboard.summary?.capabilities ?? []).map((area) => (
+            <li key={area.path}>
+              <Link to={area.path}>{area.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -25,7 +25,7 @@ describe('cart banners', () => {
     expect(banners.map((banner) => [banner.kind, banner.action?.href ?? null])).toEqual([
       ['spend_limit', '/my-account/spend-limits'],
       ['deposit_limit', '/my-account/spend-limits'],
-      ['verify_account_required', '/account-verification'],
+      ['verify_account_required', '/my-account/verify-account'],
       ['fixed', null],
     ]);
     expect(banners[0]?.message).toBe('This cart is A$5.00 over your weekly spend limit.');

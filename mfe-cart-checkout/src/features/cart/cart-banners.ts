@@ -22,7 +22,7 @@ const kindByReason: Readonly<Record<string, CartBannerKind>> = {
 const actionByKind: Partial<Record<CartBannerKind, CartBanner['action']>> = {
   spend_limit: { href: '/my-account/spend-limits', label: 'Manage spend limits' },
   deposit_limit: { href: '/my-account/spend-limits', label: 'Manage deposit limits' },
-  verify_account_required: { href: '/account-verification', label: 'Verify your account' },
+  verify_account_required: { href: '/my-account/verify-account', label: 'Verify your account' },
 };
 
 /**

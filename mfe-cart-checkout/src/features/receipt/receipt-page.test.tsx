@@ -52,7 +52,7 @@ describe('ReceiptPage', () => {
     expect(ticket).toHaveTextContent('Game 1: Numbers 1, 2, 3, 4, 5, 6, 7 · Powerball 8');
     expect(screen.getByRole('link', { name: 'See your tickets in your account' })).toHaveAttribute(
       'href',
-      '/my-account',
+      '/my-account/upcoming-tickets/1',
     );
     expect(api.fetchCheckout).toHaveBeenCalledWith('checkout-1', {});
   });

@@ -82,7 +82,7 @@ export function ReceiptPage() {
           </ul>
           <p>
             Quote your order reference if you contact us about this purchase.{' '}
-            <Link to="/my-account">See your tickets in your account</Link>
+            <Link to="/my-account/upcoming-tickets/1">See your tickets in your account</Link>
           </p>
         </>
       ) : null}

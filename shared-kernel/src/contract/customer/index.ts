@@ -1,4 +1,6 @@
 export * from './account-areas';
+export * from './details-endpoints';
+export * from './details-model';
 export * from './endpoints';
 export * from './model';
 export * from './verification';

@@ -2,6 +2,7 @@ import { type Precommitment, type SpendLimits } from '../limits/model';
 import { type Money } from '../money/money';
 import { type PaymentMethod, type WithdrawalMethod } from '../payments/model';
 import { type VerificationMethod } from './verification';
+import { type CommunicationPreferences } from '../communication-preferences/model';
 
 export const migrationStatuses = [
   'ineligible',
@@ -24,17 +25,11 @@ export interface TwoFactorConfig {
   since: string | null;
 }
 
-export const communicationChannels = ['email', 'phone', 'sms', 'directmail'] as const;
-export type CommunicationChannel = (typeof communicationChannels)[number];
-
-export interface CommunicationPreferences {
-  features: {
-    methodsEnabled: boolean;
-    methods: Array<{ name: CommunicationChannel; enabled?: boolean }>;
-  };
-  /** Preference id → enabled, per channel (push is ignored). */
-  preferences: Partial<Record<CommunicationChannel, Record<string, boolean>>>;
-}
+export {
+  type CommunicationChannel,
+  communicationChannels,
+  type CommunicationPreferences,
+} from '../communication-preferences/model';
 
 export const membershipStatuses = ['member', 'non-member', 'pending-deposit'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];

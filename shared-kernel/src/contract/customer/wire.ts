@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MoneyWire, Password, ResultEnvelopeWire } from '../envelope/wire';
 import { migrationStatuses } from './model';
+import { CustomerVerificationWire } from '../verification/wire';
 
 /** The signed-in customer: overview, attribution, favourite numbers, closing and migration. */
 
@@ -56,6 +57,8 @@ export const CustomerOverviewWire = Type.Object({
   is_subscribed_to_marketing_email: Type.Boolean(),
   favourite_numbers: FavouriteNumbersWire,
   experiment_groups: Type.Array(Type.String()),
+  /** Each verification method's status (product.md §3 Verification); `is_verified` decides. */
+  verification: Type.Optional(CustomerVerificationWire),
 });
 export type CustomerOverviewWire = Static<typeof CustomerOverviewWire>;
 
@@ -70,3 +73,5 @@ export const MigrationWire = Type.Object({ migration_status: MigrationStatusWire
 export type MigrationWire = Static<typeof MigrationWire>;
 
 export const MigrationEnvelopeWire = ResultEnvelopeWire(MigrationWire);
+
+export * from './details-wire';

@@ -23,3 +23,10 @@ export const WalletTransactionWire = Type.Object({
   created_at: Type.String(),
 });
 export type WalletTransactionWire = Static<typeof WalletTransactionWire>;
+
+/**
+ * `GET /v2/customer/withdrawable-funds` (api.md §7.4): what the customer may withdraw, the cash
+ * wallet without promo credit; nothing until the customer is verified.
+ */
+export const WithdrawableFundsWire = MoneyWire;
+export type WithdrawableFundsWire = Static<typeof WithdrawableFundsWire>;

@@ -64,3 +64,17 @@ export function hasCapabilities(
   const list: readonly CapabilityName[] = typeof required === 'string' ? [required] : required;
   return list.every((name) => granted.includes(name));
 }
+
+/**
+ * The capabilities of the customer's segment, or of the default (current) segment when anonymous
+ * or when the customer has none (product.md §6).
+ */
+export function grantedCapabilities(
+  capabilities: Capabilities,
+  customerSegmentName: string | null,
+): CapabilityName[] {
+  const segment =
+    capabilities.segments.find((item) => item.segmentName === customerSegmentName) ??
+    capabilities.segments.find((item) => item.segmentName === capabilities.currentSegment);
+  return segment?.capabilities ?? [];
+}

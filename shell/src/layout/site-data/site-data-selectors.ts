@@ -1,5 +1,9 @@
 import { createSelector } from 'reselect';
-import { footerPaymentLogosMax, type CapabilityName } from 'shared-kernel/contract/platform';
+import {
+  footerPaymentLogosMax,
+  grantedCapabilities,
+  type CapabilityName,
+} from 'shared-kernel/contract/platform';
 import { type RootState } from '../../root-state';
 import { type NavigationItem } from './site-data-types';
 
@@ -36,20 +40,12 @@ export const selectSecondaryNavigationItems = createSelector(
 
 const selectCustomerSegmentName = (state: RootState) => state.session.customer?.segmentName ?? null;
 
-/**
- * The capabilities of the customer's segment, or of the default (current) segment when anonymous
- * or when the customer has none (product.md §6).
- */
+/** What the customer's segment (or the default one) grants (product.md §6). */
 export const selectGrantedCapabilities = createSelector(
   selectCapabilities,
   selectCustomerSegmentName,
-  (snapshot, customerSegmentName) => {
-    if (!snapshot) return noCapabilities;
-    const segment =
-      snapshot.segments.find((item) => item.segmentName === customerSegmentName) ??
-      snapshot.segments.find((item) => item.segmentName === snapshot.currentSegment);
-    return segment?.capabilities ?? noCapabilities;
-  },
+  (snapshot, customerSegmentName) =>
+    snapshot ? grantedCapabilities(snapshot, customerSegmentName) : noCapabilities,
 );
 
 export const selectPaymentLogos = createSelector(selectSiteConfig, (config) =>

@@ -1,0 +1,209 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { FormAlert, LoadState, SelectField, TextField } from 'remote-kit';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { australianStates, type CustomerDetails } from 'shared-kernel/contract/customer';
+import {
+  createFormValidator,
+  email,
+  minimumAge,
+  phone,
+  postCode,
+  required,
+} from 'shared-kernel/contract/validation';
+import {
+  addressConfirmRequested,
+  emailLinkResendRequested,
+  myDetailsPageOpened,
+  saveSubmitted,
+  type MyDetailsState,
+} from './my-details-slice';
+
+export interface DetailsValues {
+  firstname: string;
+  lastname: string;
+  dateOfBirth: string;
+  phoneNumber: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  country: string;
+  email: string;
+}
+
+/** product.md §5: the signup form's rules for the same fields. */
+export const validateDetails = createFormValidator<DetailsValues>({
+  firstname: required(),
+  lastname: required(),
+  dateOfBirth: [required(), minimumAge()],
+  phoneNumber: [required(), phone()],
+  address: required(),
+  suburb: required(),
+  state: required(),
+  postcode: [required(), postCode()],
+  country: required(),
+  email: [required(), email()],
+});
+
+/** The choosable states: GB, LW and NSWL are never offered (product.md §3). */
+export const stateOptions = australianStates.map((state) => ({
+  value: state,
+  label: state === 'OTHER' ? 'Other' : state,
+}));
+export const countryOptions = [{ value: 'AU', label: 'Australia' }];
+
+export function valuesOf(details: CustomerDetails): DetailsValues {
+  return {
+    firstname: details.firstname,
+    lastname: details.lastname,
+    dateOfBirth: details.dateOfBirth,
+    phoneNumber: details.phoneNumber,
+    address: details.address,
+    suburb: details.suburb,
+    state: details.state,
+    postcode: details.postcode,
+    country: details.country || 'AU',
+    email: details.email,
+  };
+}
+
+const selectMyDetails = (state: { myDetails: MyDetailsState }) => state.myDetails;
+
+/** Puts the server's per-field messages of a refused save beside their fields. */
+function ServerFieldErrors({ fieldErrors }: { fieldErrors: Record<string, string> }) {
+  const { setErrors } = useFormikContext<DetailsValues>();
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+  }, [fieldErrors, setErrors]);
+  return null;
+}
+
+function AddressConfirmation({
+  details,
+  isSaving,
+}: {
+  details: CustomerDetails;
+  isSaving: boolean;
+}) {
+  const dispatch = useDispatch();
+  if (!details.addressConfirmationRequired) return null;
+  return (
+    <section className="account-notice" aria-labelledby="confirm-address-heading">
+      <h2 id="confirm-address-heading">Please confirm your address</h2>
+      <p>
+        {details.address}, {details.suburb} {details.state} {details.postcode}
+      </p>
+      <p>If it is right, confirm it. If not, change it below and save.</p>
+      <button
+        type="button"
+        className="button"
+        disabled={isSaving}
+        onClick={() => dispatch(addressConfirmRequested())}
+      >
+        Confirm address
+      </button>
+    </section>
+  );
+}
+
+function PendingEmail({ details, isSaving }: { details: CustomerDetails; isSaving: boolean }) {
+  const dispatch = useDispatch();
+  if (!details.pendingEmail) return null;
+  return (
+    <section className="account-notice" aria-labelledby="pending-email-heading">
+      <h2 id="pending-email-heading">Confirm your new email address</h2>
+      <p>
+        We sent a link to {details.pendingEmail}. Until it is opened, you log in with{' '}
+        {details.email}.
+      </p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={isSaving}
+        onClick={() => dispatch(emailLinkResendRequested())}
+      >
+        Send the link again
+      </button>
+    </section>
+  );
+}
+
+/** /my-account/my-details: view and change the customer's details. */
+export function MyDetailsPage() {
+  const dispatch = useDispatch();
+  const { status, details, isSaving, fieldErrors, error, notice } = useSelector(selectMyDetails);
+  useEffect(() => {
+    dispatch(myDetailsPageOpened());
+  }, [dispatch]);
+
+  return (
+    <section className="account-page" aria-labelledby="my-details-heading">
+      <h1 id="my-details-heading">My details</h1>
+      {notice ? (
+        <p role="status" className="form-notice">
+          {notice}
+        </p>
+      ) : null}
+      {!details || status === 'failed' ? (
+        <LoadState
+          status={status === 'failed' ? 'failed' : 'loading'}
+          failureStatus={null}
+          retry={() => dispatch(myDetailsPageOpened())}
+          what="your details"
+        />
+      ) : (
+        <>
+          <AddressConfirmation details={details} isSaving={isSaving} />
+          <PendingEmail details={details} isSaving={isSaving} />
+          <Formik<DetailsValues>
+            initialValues={valuesOf(details)}
+            enableReinitialize
+            validate={validateDetails}
+            onSubmit={(values) => {
+              dispatch(saveSubmitted(values));
+            }}
+          >
+            <Form noValidate className="account-form" aria-label="My details">
+              <ServerFieldErrors fieldErrors={fieldErrors} />
+              <FormAlert message={error} />
+              <TextField name="firstname" label="First name" autoComplete="given-name" />
+              <TextField name="lastname" label="Last name" autoComplete="family-name" />
+              <TextField
+                name="dateOfBirth"
+                label="Date of birth"
+                type="date"
+                autoComplete="bday"
+                readOnly={details.isVerified}
+                {...(details.isVerified
+                  ? { hint: 'Your account is verified, so your date of birth cannot change.' }
+                  : {})}
+              />
+              <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+              <TextField name="address" label="Address" autoComplete="address-line1" />
+              <TextField name="suburb" label="Suburb" autoComplete="address-level2" />
+              <SelectField name="state" label="State" options={stateOptions} />
+              <TextField
+                name="postcode"
+                label="Postcode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+              />
+              <SelectField name="country" label="Country" options={countryOptions} />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                hint="A new address is used once you open the link we send to it."
+              />
+              <button type="submit" className="button" disabled={isSaving}>
+                Save details
+              </button>
+            </Form>
+          </Formik>
+        </>
+      )}
+    </section>
+  );
+}

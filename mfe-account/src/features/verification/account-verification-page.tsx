@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useVerification, VerificationFrame } from './verification-parts';
+
+/**
+ * /account-verification: where the external check returns (`?state=`) and where emails point.
+ * Not behind sign-in, so an email link opened signed out explains what to do.
+ */
+export function AccountVerificationPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [callbackState] = useState(() => searchParams.get('state'));
+  const { state, retry } = useVerification(callbackState);
+  useEffect(() => {
+    // The state is used once: a reload reads the status instead of finishing again.
+    if (searchParams.has('state')) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
+  return (
+    <VerificationFrame title="Account verification" state={state} retry={retry}>
+      {(verification) =>
+        verification.isVerified ? (
+          <p>
+            <Link to="/my-account">Go to My account</Link>
+          </p>
+        ) : (
+          <p>
+            <Link to="/my-account/verify-account">See your ways to verify</Link>
+          </p>
+        )
+      }
+    </VerificationFrame>
+  );
+}

@@ -1,0 +1,147 @@
+import { Form, Formik, useField } from 'formik';
+import { FieldError, SelectField } from 'remote-kit';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router-dom';
+import {
+  documentContentTypes,
+  documentSizeBytesMax,
+  identityDocumentNames,
+  identityDocumentTypes,
+  type IdentityDocumentType,
+  verificationMessages,
+} from 'shared-kernel/contract/verification';
+import { methodStatusOf, useVerification, VerificationFrame } from './verification-parts';
+import { documentsSubmitted, type VerificationState } from './verification-slice';
+
+const documentOptions = identityDocumentTypes.map((type) => ({
+  value: type,
+  label: identityDocumentNames[type],
+}));
+const accepted = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+const hint = 'JPEG, PNG or PDF, up to 10 MB.';
+
+/** The browser's own check of a chosen file; the server checks the content again. */
+export function fileProblemOf(file: File | null, required: boolean): string | undefined {
+  if (!file) return required ? verificationMessages.documentMissing : undefined;
+  if (file.size > documentSizeBytesMax) return verificationMessages.documentTooLarge;
+  if (!(documentContentTypes as readonly string[]).includes(file.type)) {
+    return verificationMessages.documentWrongType;
+  }
+  return undefined;
+}
+
+function FileField({ name, label }: { name: string; label: string }) {
+  const [, meta, helpers] = useField<File | null>(name);
+  const inputId = `field-${name}`;
+  const message = meta.touched ? meta.error : undefined;
+  return (
+    <div className="form-field">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        name={name}
+        type="file"
+        accept={accepted}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={[`${inputId}-hint`, message ? `${inputId}-error` : null]
+          .filter(Boolean)
+          .join(' ')}
+        onChange={(event) => {
+          void helpers.setValue(event.currentTarget.files?.[0] ?? null, true);
+          void helpers.setTouched(true, false);
+        }}
+      />
+      <p id={`${inputId}-hint`} className="form-field__hint">
+        {hint}
+      </p>
+      <FieldError id={`${inputId}-error`} message={message} />
+    </div>
+  );
+}
+
+interface UploadValues {
+  documentType: string;
+  frontImage: File | null;
+  backImage: File | null;
+}
+
+function UploadForm({ state }: { state: VerificationState }) {
+  const dispatch = useDispatch();
+  return (
+    <Formik<UploadValues>
+      initialValues={{ documentType: '', frontImage: null, backImage: null }}
+      initialErrors={state.fieldErrors}
+      initialTouched={Object.fromEntries(Object.keys(state.fieldErrors).map((key) => [key, true]))}
+      validate={(values) => {
+        const errors: Record<string, string> = {};
+        if (!values.documentType) errors.documentType = 'Choose the kind of ID you are uploading.';
+        const front = fileProblemOf(values.frontImage, true);
+        if (front) errors.frontImage = front;
+        const back = fileProblemOf(values.backImage, false);
+        if (back) errors.backImage = back;
+        return errors;
+      }}
+      onSubmit={(values) => {
+        if (!values.frontImage) return;
+        dispatch(
+          documentsSubmitted({
+            documentType: values.documentType as IdentityDocumentType,
+            frontImage: values.frontImage,
+            ...(values.backImage ? { backImage: values.backImage } : {}),
+          }),
+        );
+      }}
+    >
+      <Form noValidate aria-label="Upload your ID">
+        <SelectField name="documentType" label="Kind of ID" options={documentOptions} />
+        <FileField name="frontImage" label="Front of your ID" />
+        <FileField name="backImage" label="Back of your ID (if it has one)" />
+        <button type="submit" className="button" disabled={state.isWorking}>
+          Submit for review
+        </button>
+      </Form>
+    </Formik>
+  );
+}
+
+/** /my-account/manual-verification: photo ID for our team to review. */
+export function ManualVerificationPage() {
+  const { state, retry } = useVerification();
+  return (
+    <VerificationFrame title="Upload your ID" state={state} retry={retry}>
+      {(verification) => {
+        const photo = methodStatusOf(verification, 'photo_id_upload');
+        if (verification.isVerified || photo === 'pending') {
+          return (
+            <p>
+              <Link to="/my-account/verify-account">See your verification</Link>
+            </p>
+          );
+        }
+        if (photo === 'disabled') {
+          return (
+            <p>
+              Start with the automatic check on{' '}
+              <Link to="/my-account/verify-account">Verify your account</Link>.
+            </p>
+          );
+        }
+        return (
+          <>
+            {verification.review?.status === 'rejected' ? (
+              <p>
+                We could not accept your last upload
+                {verification.review.reason ? `: ${verification.review.reason}` : '.'}
+              </p>
+            ) : null}
+            <p>
+              Upload a clear photo or scan of your driver licence, passport or proof of age card.
+              Our team checks it, usually within one business day.
+            </p>
+            <UploadForm state={state} />
+          </>
+        );
+      }}
+    </VerificationFrame>
+  );
+}
