@@ -34,6 +34,12 @@ import {
 } from './features/verification/verification-api';
 import { watchVerification } from './features/verification/verification-sagas';
 import { verificationReducer } from './features/verification/verification-slice';
+import {
+  kernelFavouriteNumbersApi,
+  type FavouriteNumbersApi,
+} from './features/favourite-numbers/favourite-numbers-api';
+import { watchFavouriteNumbers } from './features/favourite-numbers/favourite-numbers-sagas';
+import { favouriteNumbersReducer } from './features/favourite-numbers/favourite-numbers-slice';
 
 const rootReducer = combineReducers({
   loginAndSecurity: loginAndSecurityReducer,
@@ -43,6 +49,7 @@ const rootReducer = combineReducers({
   tickets: ticketsReducer,
   dashboard: dashboardReducer,
   verification: verificationReducer,
+  favouriteNumbers: favouriteNumbersReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -61,6 +68,7 @@ export interface StoreDependencies {
   orders: OrdersApi;
   dashboard: DashboardApi;
   verification: VerificationApi;
+  favouriteNumbersApi: FavouriteNumbersApi;
 }
 
 export function makeStore(
@@ -78,6 +86,7 @@ export function makeStore(
     orders: kernelOrdersApi,
     dashboard: kernelDashboardApi,
     verification: kernelVerificationApi,
+    favouriteNumbersApi: kernelFavouriteNumbersApi,
     ...dependencies,
   };
   return createRemoteStore({
@@ -90,6 +99,7 @@ export function makeStore(
       watchTickets,
       watchDashboard,
       watchVerification,
+      watchFavouriteNumbers,
     ],
     context: { ...context },
     preloadedState,

@@ -4,6 +4,12 @@ import { kernelCartApi, type CartApi } from './features/cart/cart-api';
 import { kernelHomeApi, type HomeApi } from './features/home/home-api';
 import { watchHomePageOpened } from './features/home/home-sagas';
 import { homeReducer } from './features/home/home-slice';
+import {
+  kernelFavouriteNumbersApi,
+  type FavouriteNumbersApi,
+} from './features/play/favourite-numbers-api';
+import { watchFavouriteNumbers } from './features/play/favourite-numbers-sagas';
+import { favouriteNumbersReducer } from './features/play/favourite-numbers-slice';
 import { watchAddToCartRequested } from './features/play/play-sagas';
 import { playReducer } from './features/play/play-slice';
 import { kernelResourceFetchers, type ResourceFetchers } from './features/resources/resources-api';
@@ -13,6 +19,7 @@ import { resourcesReducer } from './features/resources/resources-slice';
 const rootReducer = combineReducers({
   home: homeReducer,
   play: playReducer,
+  favouriteNumbers: favouriteNumbersReducer,
   resources: resourcesReducer,
 });
 
@@ -22,6 +29,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreDependencies {
   api: HomeApi;
   cart: CartApi;
+  favourites: FavouriteNumbersApi;
   resources: ResourceFetchers;
 }
 
@@ -32,12 +40,18 @@ export function makeStore(
   const context: StoreDependencies = {
     api: kernelHomeApi,
     cart: kernelCartApi,
+    favourites: kernelFavouriteNumbersApi,
     resources: kernelResourceFetchers,
     ...dependencies,
   };
   return createRemoteStore({
     reducer: rootReducer,
-    sagas: [watchHomePageOpened, watchAddToCartRequested, watchResourceRequested],
+    sagas: [
+      watchHomePageOpened,
+      watchAddToCartRequested,
+      watchFavouriteNumbers,
+      watchResourceRequested,
+    ],
     context: { ...context },
     preloadedState,
   });

@@ -14,6 +14,7 @@ import {
 import { seedCatalog, seedCatalogWhenMissing } from './catalog-content';
 import { seedDemoCustomers } from './customers';
 import { seedDemoMoney } from './money';
+import { seedPastTickets } from './past-tickets';
 import { seedDemoPromotions } from './promotions';
 import { drawZone, periodicDraws, scheduledDraws, type ScheduledDraw } from './draw-schedule';
 
@@ -178,6 +179,7 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
     await seedCatalog(transaction, now);
     await seedDemoCustomers(transaction, now);
     await seedDemoMoney(transaction, now);
+    await seedPastTickets(transaction, now);
     return true;
   });
 }

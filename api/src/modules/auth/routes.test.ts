@@ -47,7 +47,7 @@ describe('POST /v2/signup', () => {
     const body = signupBody({
       attribution: { source: 'newsletter', campaign: 'spring_sale', medium: 'bad value!' },
       metadata: { platform: 'Web' },
-      favourite_numbers: { lotto: [[1, 7, 12, 23, 34, 45]] },
+      favourite_numbers: [{ lottery_key: 'lotto', numbers: [[1, 7, 12, 23, 34, 45]] }],
     });
     const response = await client.call('POST', '/v2/signup', { payload: body, version: '3.5' });
 
@@ -70,7 +70,7 @@ describe('POST /v2/signup', () => {
       is_subscribed_to_marketing_email: false,
       migration_status: 'ineligible',
       segment_name: 'customer',
-      favourite_numbers: { lotto: [[1, 7, 12, 23, 34, 45]] },
+      favourite_numbers: [{ lottery_key: 'lotto', numbers: [[1, 7, 12, 23, 34, 45]] }],
     });
     const stored = await testApp.app.database
       .selectFrom('customers')

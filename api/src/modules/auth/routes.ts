@@ -22,6 +22,7 @@ import { errorEnvelope, resultEnvelope } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from './bearer-token';
+import { favouriteNumbersRecordOf } from '../customer/favourite-numbers';
 import { loginResultToWire } from '../customer/overview';
 import { type CustomerRecord } from '../customer/repository';
 import { communicationPreferencesOf } from '../communication-preferences/service';
@@ -127,7 +128,8 @@ export const authRoutes: FastifyPluginCallback = (app, _options, done) => {
         emailOptIn: body.email_opt_in,
         attribution: body.attribution,
         platform: body.metadata?.platform,
-        favouriteNumbers: body.favourite_numbers,
+        favouriteNumbers:
+          body.favourite_numbers && favouriteNumbersRecordOf(body.favourite_numbers),
       });
       const tokens = await auth.startSession(customer.customerId, {
         deviceUuid: deviceUuidOf(request),

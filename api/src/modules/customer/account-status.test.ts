@@ -123,44 +123,78 @@ describe('account upgrade and terms', () => {
 });
 
 describe('PUT /v2/favourite-numbers', () => {
-  const put = (session: TestSession, favouriteNumbers: Record<string, unknown>) =>
+  const put = (session: TestSession | undefined, favouriteNumbers: unknown[]) =>
     account.client.call('PUT', '/v2/favourite-numbers', {
-      session,
+      ...(session ? { session } : {}),
       payload: { favourite_numbers: favouriteNumbers },
     });
+  const ozLotto = { lottery_key: 'oz_lotto', numbers: [[7, 6, 5, 4, 3, 2, 1]] };
 
-  it('keeps numbers that fit the lottery, and the overview carries them', async () => {
+  it('keeps numbers that fit the lottery, keys as sent, and the overview carries them', async () => {
     const { session } = await account.signUp();
-    const saved = await put(session, { powerball: [[7, 1, 3, 4, 5, 6, 2], [20]] });
+    const saved = await put(session, [
+      { lottery_key: 'powerball', numbers: [[7, 1, 3, 4, 5, 6, 2], [20]] },
+      ozLotto,
+    ]);
     expect(saved.statusCode).toBe(200);
-    const expected = { powerball: [[1, 2, 3, 4, 5, 6, 7], [20]] };
+    const expected = [
+      { lottery_key: 'oz_lotto', numbers: [[1, 2, 3, 4, 5, 6, 7]] },
+      { lottery_key: 'powerball', numbers: [[1, 2, 3, 4, 5, 6, 7], [20]] },
+    ];
     expect(bodyOf(saved).result).toEqual({ favourite_numbers: expected });
     expect((await overviewOf(session)).favourite_numbers).toEqual(expected);
 
-    const cleared = await put(session, { powerball: [] });
-    expect(bodyOf(cleared).result).toEqual({ favourite_numbers: {} });
+    const cleared = await put(session, [{ lottery_key: 'powerball', numbers: [] }]);
+    expect(bodyOf(cleared).result).toEqual({ favourite_numbers: [] });
+    expect((await overviewOf(session)).favourite_numbers).toEqual([]);
   });
 
   it.each([
-    ['an unknown lottery', { no_such_lottery: [[1]] }, 'no_such_lottery'],
-    ['a number out of range', { powerball: [[1, 2, 3, 4, 5, 6, 36], [1]] }, 'powerball'],
-    ['a duplicate', { powerball: [[1, 1, 3, 4, 5, 6, 7], [1]] }, 'powerball'],
-    ['too few numbers', { powerball: [[1, 2, 3], [1]] }, 'powerball'],
-    ['a missing number set', { powerball: [[1, 2, 3, 4, 5, 6, 7]] }, 'powerball'],
-  ])('refuses %s and changes nothing', async (_case, favouriteNumbers, key) => {
+    ['an unknown lottery', { lottery_key: 'no_such_lottery', numbers: [[1]] }, 'lottery_key'],
+    [
+      'a number out of range',
+      { lottery_key: 'powerball', numbers: [[1, 2, 3, 4, 5, 6, 36], [1]] },
+      'numbers',
+    ],
+    ['a duplicate', { lottery_key: 'powerball', numbers: [[1, 1, 3, 4, 5, 6, 7], [1]] }, 'numbers'],
+    ['too few numbers', { lottery_key: 'powerball', numbers: [[1, 2, 3], [1]] }, 'numbers'],
+    [
+      'a missing number set',
+      { lottery_key: 'powerball', numbers: [[1, 2, 3, 4, 5, 6, 7]] },
+      'numbers',
+    ],
+    ['a lottery twice', ozLotto, 'lottery_key'],
+  ])('refuses %s and changes nothing', async (_case, entry, field) => {
     const { session } = await account.signUp();
-    await put(session, { oz_lotto: [[1, 2, 3, 4, 5, 6, 7]] });
+    await put(session, [ozLotto]);
     const before = (await overviewOf(session)).favourite_numbers;
-    const refused = await put(session, { ...favouriteNumbers, oz_lotto: [] });
+    const refused = await put(session, [{ lottery_key: 'oz_lotto', numbers: [] }, entry]);
     expect(refused.statusCode).toBe(422);
-    expect(Object.keys(bodyOf(refused).errors as object)).toEqual([`favourite_numbers.${key}`]);
+    expect(Object.keys(bodyOf(refused).errors as object)).toEqual([`favourite_numbers.1.${field}`]);
     expect((await overviewOf(session)).favourite_numbers).toEqual(before);
   });
 
-  it('answers 401 without a customer', async () => {
+  it('refuses the old map shape with a 422', async () => {
+    const { session } = await account.signUp();
     const response = await account.client.call('PUT', '/v2/favourite-numbers', {
-      payload: { favourite_numbers: {} },
+      session,
+      payload: { favourite_numbers: { powerball: [[1, 2, 3, 4, 5, 6, 7], [1]] } },
     });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it("changes only the caller's own favourites", async () => {
+    const first = await account.signUp();
+    const second = await account.signUp();
+    await put(second.session, [ozLotto]);
+    await put(first.session, []);
+    expect((await overviewOf(second.session)).favourite_numbers).toEqual([
+      { lottery_key: 'oz_lotto', numbers: [[1, 2, 3, 4, 5, 6, 7]] },
+    ]);
+  });
+
+  it('answers 401 without a customer', async () => {
+    const response = await put(undefined, []);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -17,7 +17,11 @@ import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
 import { AccountDetailsService, missingFieldsOf } from './details-service';
-import { saveFavouriteNumbers } from './favourite-numbers';
+import {
+  favouriteNumbersFromWire,
+  favouriteNumbersToWire,
+  saveFavouriteNumbers,
+} from './favourite-numbers';
 import { type CustomerRecord } from './repository';
 
 export const detailsNotices = {
@@ -186,9 +190,9 @@ export function registerDetailsRoutes(app: FastifyInstance): void {
       const saved = await saveFavouriteNumbers(
         app.database,
         customerId,
-        request.body.favourite_numbers,
+        favouriteNumbersFromWire(request.body.favourite_numbers),
       );
-      return resultEnvelope({ favourite_numbers: saved });
+      return resultEnvelope({ favourite_numbers: favouriteNumbersToWire(saved) });
     },
   );
 }

@@ -1,4 +1,5 @@
 import { type Kysely } from 'kysely';
+import { type FavouriteNumbersWire } from 'shared-kernel/wire/customer';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { type NumberSet, ProductOfferRepository } from '../product-offers/repository';
@@ -12,6 +13,7 @@ export const favouriteNumbersMessages = {
   numbers: (set: NumberSet) =>
     `Choose ${set.count} ${set.name} number${set.count === 1 ? '' : 's'} from ${set.min} to ${set.max}.`,
   duplicate: 'A number cannot be chosen twice.',
+  repeatedLottery: 'Each lottery can have one set of favourite numbers.',
 } as const;
 
 /** The number sets of a lottery's standard game, by lottery key. */
@@ -40,24 +42,63 @@ function problemOf(numbers: number[][], sets: NumberSet[]): string | undefined {
   return undefined;
 }
 
+/** One lottery's favourite numbers as the api reads them off the wire. */
+export interface LotteryFavouriteNumbers {
+  lotteryKey: string;
+  numbers: number[][];
+}
+
+/** The stored map (lottery key → number lists) as the wire's list, ordered by lottery key. */
+export function favouriteNumbersToWire(
+  favouriteNumbers: Record<string, number[][]>,
+): FavouriteNumbersWire {
+  return Object.keys(favouriteNumbers)
+    .sort()
+    .map((lotteryKey) => ({ lottery_key: lotteryKey, numbers: favouriteNumbers[lotteryKey] ?? [] }))
+    .filter((entry) => entry.numbers.length > 0);
+}
+
+export function favouriteNumbersFromWire(wire: FavouriteNumbersWire): LotteryFavouriteNumbers[] {
+  return wire.map((entry) => ({ lotteryKey: entry.lottery_key, numbers: entry.numbers }));
+}
+
+/** The wire's list as the stored map (signup keeps what it is sent; the last entry of a lottery wins). */
+export function favouriteNumbersRecordOf(wire: FavouriteNumbersWire): Record<string, number[][]> {
+  return Object.fromEntries(
+    wire
+      .filter((entry) => entry.numbers.length > 0)
+      .map((entry) => [entry.lottery_key, entry.numbers]),
+  );
+}
+
 /**
  * PUT /v2/favourite-numbers: the customer's favourite numbers per lottery, one list per number set
- * of its standard game; a lottery left out (or with an empty list) has none. All or nothing.
+ * of its standard game; a lottery left out (or with an empty list) has none. All or nothing: a
+ * refused entry answers its field (`favourite_numbers.{index}.numbers` or `.lottery_key`).
  */
 export async function saveFavouriteNumbers(
   database: Kysely<Database>,
   customerId: string,
-  favouriteNumbers: Record<string, number[][]>,
+  favouriteNumbers: readonly LotteryFavouriteNumbers[],
 ): Promise<Record<string, number[][]>> {
   const setsByLottery = await numberSetsByLottery(database);
   const errors: Record<string, string[]> = {};
   const kept: Record<string, number[][]> = {};
-  for (const [lotteryKey, numbers] of Object.entries(favouriteNumbers)) {
+  const seen = new Set<string>();
+  for (const [index, { lotteryKey, numbers }] of favouriteNumbers.entries()) {
     const sets = setsByLottery.get(lotteryKey);
-    const problem = sets ? problemOf(numbers, sets) : favouriteNumbersMessages.unknownLottery;
-    if (problem) errors[`favourite_numbers.${lotteryKey}`] = [problem];
-    else if (numbers.length > 0)
-      kept[lotteryKey] = numbers.map((set) => [...set].sort((a, b) => a - b));
+    const field = `favourite_numbers.${index}`;
+    if (!sets) errors[`${field}.lottery_key`] = [favouriteNumbersMessages.unknownLottery];
+    else if (seen.has(lotteryKey)) {
+      errors[`${field}.lottery_key`] = [favouriteNumbersMessages.repeatedLottery];
+    } else {
+      const problem = problemOf(numbers, sets);
+      if (problem) errors[`${field}.numbers`] = [problem];
+      else if (numbers.length > 0) {
+        kept[lotteryKey] = numbers.map((set) => [...set].sort((a, b) => a - b));
+      }
+    }
+    seen.add(lotteryKey);
   }
   if (Object.keys(errors).length > 0) {
     throw new ApiError(422, 'validation_failed', favouriteNumbersMessages.invalid, errors);

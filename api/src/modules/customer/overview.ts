@@ -6,6 +6,7 @@ import { type CustomerVerificationWire } from 'shared-kernel/wire/verification';
 import { type Database } from '../../database/schema';
 import { audMoney } from '../../http/money';
 import { type SessionTokens } from '../auth/service';
+import { favouriteNumbersToWire } from './favourite-numbers';
 import { type CustomerRecord, CustomerRepository } from './repository';
 
 /** The wallet as the ledger holds it: balance is the cash wallet; available funds add promo credit. */
@@ -53,7 +54,7 @@ export function customerToWire(
     email_address_confirmation_required: customer.pendingEmail !== null,
     tfa_prompt_required: customer.tfaPromptRequired,
     is_subscribed_to_marketing_email: customer.emailOptIn,
-    favourite_numbers: customer.favouriteNumbers,
+    favourite_numbers: favouriteNumbersToWire(customer.favouriteNumbers),
     experiment_groups: [],
     ...(options.verification ? { verification: options.verification } : {}),
   };

@@ -55,6 +55,17 @@ describe('GET /v2/customer', () => {
     });
   });
 
+  it('tells an unverified customer which verification to start with', async () => {
+    const session = await logIn('unverified@lottoshop.test');
+    const response = await client.call('GET', '/v2/customer', { session });
+    expect(bodyOf<CustomerOverviewWire>(response).result).toMatchObject({
+      is_verified: false,
+      verification: {
+        methods: expect.arrayContaining([{ type: 'auto_verification', status: 'not_attempted' }]),
+      },
+    });
+  });
+
   it('answers 401 to an anonymous caller', async () => {
     const response = await client.call('GET', '/v2/customer');
     expect(response.statusCode).toBe(401);

@@ -11,6 +11,7 @@ import { customerOf } from '../auth/bearer-token';
 import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { LedgerQueries } from '../ledger/service';
+import { customerVerificationOf } from '../verification/service';
 import { registerDetailsRoutes } from './details-routes';
 import { customerToWire } from './overview';
 
@@ -34,8 +35,13 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request) => {
       const { customerId } = customerOf(request);
       const customer = await customers.activeCustomer(customerId);
-      const wallet = await new LedgerQueries(app.database).walletOf(customerId);
-      return resultEnvelope(customerToWire(customer, { wallet }));
+      const [wallet, verification] = await Promise.all([
+        new LedgerQueries(app.database).walletOf(customerId),
+        customerVerificationOf(app.database, customerId),
+      ]);
+      return resultEnvelope(
+        customerToWire(customer, { wallet, verification: { methods: verification.methods } }),
+      );
     },
   );
 

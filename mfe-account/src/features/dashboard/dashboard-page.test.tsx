@@ -111,8 +111,8 @@ describe('DashboardPage', () => {
     expect(next).toHaveTextContent('draw 4600');
 
     const results = screen.getByRole('region', { name: 'Recent results' });
-    expect(results).toHaveTextContent('draw 4590: Won $12.40');
-    expect(results).toHaveTextContent('draw 4589: Not won');
+    expect(results).toHaveTextContent('draw 4590: Won division 5: $12.40');
+    expect(results).toHaveTextContent('draw 4589: Not a winner');
   });
 
   it('asks an unverified customer to verify, with the way there', async () => {

@@ -7,6 +7,7 @@ import { accountAreasFor } from 'shared-kernel/contract/customer';
 import { formatCurrency, formatDrawDate } from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
 import { type Order } from 'shared-kernel/contract/orders';
+import { ticketOutcomeText } from '../../shared/ticket-outcome';
 import { dashboardPageOpened, type DashboardSummary, selectDashboard } from './dashboard-slice';
 
 const aud = (money: Money | null) => formatCurrency(money?.amount ?? 0, money?.currency ?? 'AUD');
@@ -15,13 +16,6 @@ const aud = (money: Money | null) => formatCurrency(money?.amount ?? 0, money?.c
 const nextDrawOf = (order: Order) => order.draws.find((draw) => draw.status === 'upcoming');
 /** The latest drawn draw of the ticket. */
 const lastDrawOf = (order: Order) => order.draws.filter((draw) => draw.status === 'drawn').at(-1);
-
-function resultText(order: Order): string {
-  const draw = lastDrawOf(order);
-  if (!draw?.isScored) return 'Results being checked';
-  if (draw.division === null) return 'Not won';
-  return `Won ${draw.prize ? aud(draw.prize) : `division ${draw.division}`}`;
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -82,7 +76,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
                 <Link to={`/my-account/past-tickets/1/ticket/${order.id}`}>
                   {order.productName}
                 </Link>
-                {`, draw ${lastDrawOf(order)?.drawNo ?? ''}: ${resultText(order)}`}
+                {`, draw ${lastDrawOf(order)?.drawNo ?? ''}: ${ticketOutcomeText(order) ?? ''}`}
               </li>
             ))}
           </ul>

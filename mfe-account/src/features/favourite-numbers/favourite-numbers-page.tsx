@@ -1,102 +1,149 @@
+import { useEffect, useId, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import { FormAlert, LoadState } from 'remote-kit';
-import { useCallback, useEffect, useState } from 'react';
-import { bus, errorMessageFallback, getSession, isApiError, toCamelCase } from 'shared-kernel';
+import { favouriteNumbersOf } from 'shared-kernel/contract/customer';
+import { type Lottery } from './favourite-numbers-api';
+import stylesheet from './favourite-numbers-page.css';
 import {
-  fetchCustomerOverview,
-  saveFavouriteNumbers,
-  type FavouriteNumbers,
-} from 'shared-kernel/contract/customer';
-import { fetchConfig } from 'shared-kernel/contract/platform';
-import {
-  fetchProductOffers,
-  type NumberSet,
-  type ProductOffer,
-} from 'shared-kernel/contract/product-offers';
+  favouriteNumbersPageOpened,
+  favouriteNumbersSaveRequested,
+  type LotteryNotice,
+  selectFavouriteNumbers,
+} from './favourite-numbers-slice';
 
-interface Lottery {
-  key: string;
-  name: string;
-  numberSets: NumberSet[];
+/** Picks in one number set: a number toggles; a full set takes no more until one is removed. */
+function toggled(chosen: number[], number: number, count: number): number[] {
+  if (chosen.includes(number)) return chosen.filter((item) => item !== number);
+  return chosen.length < count ? [...chosen, number].sort((a, b) => a - b) : chosen;
 }
 
-/** The lotteries whose standard game has number sets: favourites are kept per number set. */
-export function lotteriesOf(offers: ProductOffer[]): Lottery[] {
-  return offers.flatMap((offer) => {
-    if (offer.type !== 'lottery_ticket') return [];
-    const gameOffers = offer.gameTypes.flatMap((gameType) => gameType.gameOffers);
-    const standard = gameOffers.find((gameOffer) => gameOffer.key === 'standard') ?? gameOffers[0];
-    return standard && standard.numberSets.length > 0
-      ? [{ key: offer.key, name: offer.name, numberSets: standard.numberSets }]
-      : [];
-  });
+function NumberSetPicker({
+  name,
+  count,
+  min,
+  max,
+  chosen,
+  onToggle,
+}: {
+  name: string;
+  count: number;
+  min: number;
+  max: number;
+  chosen: number[];
+  onToggle: (number: number) => void;
+}) {
+  const numbers = Array.from({ length: max - min + 1 }, (_item, index) => min + index);
+  const isFull = chosen.length >= count;
+  return (
+    <fieldset className="favourite-set">
+      <legend>
+        {name}: choose {count}{' '}
+        <span className="favourite-set__count">({chosen.length} chosen)</span>
+      </legend>
+      <div className="favourite-set__grid">
+        {numbers.map((number) => {
+          const isChosen = chosen.includes(number);
+          return (
+            <button
+              key={number}
+              type="button"
+              className="favourite-set__number"
+              aria-pressed={isChosen}
+              aria-label={`${name} ${number}`}
+              // A full set takes no more: say so rather than ignore the press.
+              aria-disabled={!isChosen && isFull ? true : undefined}
+              onClick={() => onToggle(number)}
+            >
+              {number}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
 }
 
 function LotteryFavourites({
   lottery,
   saved,
-  onSave,
+  notice,
+  isSaving,
 }: {
   lottery: Lottery;
   saved: number[][];
-  onSave: (numbers: number[][]) => Promise<void>;
+  notice: LotteryNotice | null;
+  isSaving: boolean;
 }) {
-  const [chosen, setChosen] = useState<number[][]>(() =>
-    lottery.numberSets.map((_set, index) => saved[index] ?? []),
-  );
-  const toggle = (setIndex: number, number: number, count: number) =>
-    setChosen((current) =>
-      current.map((set, index) => {
-        if (index !== setIndex) return set;
-        if (set.includes(number)) return set.filter((item) => item !== number);
-        return set.length < count ? [...set, number].sort((a, b) => a - b) : set;
-      }),
-    );
+  const dispatch = useDispatch();
+  const headingId = useId();
+  const picksOf = (numbers: number[][]) =>
+    lottery.numberSets.map((_set, index) => numbers[index] ?? []);
+  const [chosen, setChosen] = useState<number[][]>(() => picksOf(saved));
+  // What is saved changed (a save or a clear): the picks start again from it.
+  const savedText = JSON.stringify(saved);
+  const [shownSavedText, setShownSavedText] = useState(savedText);
+  if (shownSavedText !== savedText) {
+    setShownSavedText(savedText);
+    setChosen(picksOf(saved));
+  }
   const isComplete = lottery.numberSets.every(
     (set, index) => (chosen[index] ?? []).length === set.count,
   );
+  const save = (numbers: number[][]) => {
+    if (!isSaving) dispatch(favouriteNumbersSaveRequested({ lottery, numbers }));
+  };
   return (
-    <section aria-labelledby={`favourites-${lottery.key}`} className="account-notice">
-      <h2 id={`favourites-${lottery.key}`}>{lottery.name}</h2>
-      {lottery.numberSets.map((set, setIndex) => {
-        const min = set.min ?? 1;
-        const max = set.max ?? min;
-        const numbers = Array.from({ length: max - min + 1 }, (_item, index) => min + index);
-        return (
-          <fieldset key={set.name}>
-            <legend>
-              {set.name}: choose {set.count} ({(chosen[setIndex] ?? []).length} chosen)
-            </legend>
-            <div className="number-grid">
-              {numbers.map((number) => (
-                <button
-                  key={number}
-                  type="button"
-                  aria-pressed={(chosen[setIndex] ?? []).includes(number)}
-                  aria-label={`${set.name} ${number}`}
-                  onClick={() => toggle(setIndex, number, set.count)}
-                >
-                  {number}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        );
-      })}
-      <div className="button-row">
+    <section aria-labelledby={headingId} className="favourite-lottery">
+      <h2 id={headingId}>{lottery.name}</h2>
+      <p className="favourite-lottery__saved">
+        {saved.length > 0
+          ? `Saved: ${lottery.numberSets
+              .map((set, index) => `${set.name} ${(saved[index] ?? []).join(', ')}`)
+              .join('; ')}`
+          : 'No favourites saved.'}
+      </p>
+      {lottery.numberSets.map((set, setIndex) => (
+        <NumberSetPicker
+          key={set.name}
+          name={set.name}
+          count={set.count}
+          min={set.min ?? 1}
+          max={set.max ?? set.min ?? 1}
+          chosen={chosen[setIndex] ?? []}
+          onToggle={(number) =>
+            setChosen((current) =>
+              current.map((numbers, index) =>
+                index === setIndex ? toggled(numbers, number, set.count) : numbers,
+              ),
+            )
+          }
+        />
+      ))}
+      {notice && !notice.isError ? (
+        <p role="status" className="form-notice">
+          {notice.text}
+        </p>
+      ) : null}
+      <FormAlert message={notice?.isError ? notice.text : null} />
+      <div className="favourite-lottery__actions">
         <button
           type="button"
           className="button"
-          disabled={!isComplete}
-          onClick={() => void onSave(chosen)}
+          aria-disabled={!isComplete || isSaving}
+          onClick={() => {
+            if (isComplete) save(chosen);
+          }}
         >
           Save {lottery.name} favourites
         </button>
         <button
           type="button"
           className="button button--secondary"
+          aria-disabled={isSaving}
           onClick={() => {
             setChosen(lottery.numberSets.map(() => []));
-            void onSave([]);
+            if (saved.length > 0) save([]);
           }}
         >
           Clear {lottery.name} favourites
@@ -108,57 +155,46 @@ function LotteryFavourites({
 
 /** /my-account/favourite-numbers: favourite numbers per lottery, for the play pages to fill in. */
 export function FavouriteNumbersPage() {
-  const [lotteries, setLotteries] = useState<Lottery[] | null>(null);
-  const [favourites, setFavourites] = useState<FavouriteNumbers>({});
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
-  const load = useCallback(() => {
-    setStatus('loading');
-    const pricing = getSession().pricingId;
-    const pricingId = pricing
-      ? Promise.resolve(pricing)
-      : fetchConfig().then((config) => config.defaultPricingId);
-    Promise.all([pricingId.then((id) => fetchProductOffers(id)), fetchCustomerOverview()]).then(
-      ([offers, customer]) => {
-        setLotteries(lotteriesOf(offers));
-        setFavourites(customer.favouriteNumbers ?? {});
-        setStatus('loaded');
-      },
-      () => setStatus('failed'),
-    );
-  }, []);
-  useEffect(load, [load]);
-
-  const save = async (lottery: Lottery, numbers: number[][]) => {
-    // The client camelCases the keys it reads and snake_cases those it sends.
-    const next = { ...favourites, [toCamelCase(lottery.key)]: numbers };
-    setMessage(null);
-    try {
-      setFavourites(await saveFavouriteNumbers(next));
-      setMessage({ text: `Your ${lottery.name} favourites are saved.`, isError: false });
-      bus.publish('customer/accountChanged', { reason: 'favourite_numbers' });
-    } catch (error) {
-      const text = isApiError(error) && error.isResponse ? error.message : errorMessageFallback;
-      setMessage({ text, isError: true });
-    }
-  };
-
+  const dispatch = useDispatch();
+  const { status, lotteries, favourites, savingLotteryKey, notice } =
+    useSelector(selectFavouriteNumbers);
+  useEffect(() => {
+    dispatch(favouriteNumbersPageOpened());
+  }, [dispatch]);
   return (
-    <section className="account-page" aria-labelledby="favourite-numbers-heading">
+    <section className="account-page favourite-numbers" aria-labelledby="favourite-numbers-heading">
+      <style href="mfe-account/favourite-numbers" precedence="default">
+        {stylesheet}
+      </style>
       <h1 id="favourite-numbers-heading">Favourite numbers</h1>
-      {message && !message.isError ? <p role="status">{message.text}</p> : null}
-      <FormAlert message={message?.isError ? message.text : null} />
-      {!lotteries ? (
-        <LoadState status={status} failureStatus={null} retry={load} what="your favourites" />
+      <p>
+        Keep your favourite numbers for each lottery. On a lottery&apos;s play page,{' '}
+        <q>Use my favourite numbers</q> fills your first game with them.
+      </p>
+      {status !== 'loaded' ? (
+        <LoadState
+          status={status}
+          failureStatus={null}
+          retry={() => dispatch(favouriteNumbersPageOpened())}
+          what="your favourites"
+        />
+      ) : lotteries.length === 0 ? (
+        <p>
+          There are no lotteries to keep favourites for. <Link to="/my-account">My account</Link>
+        </p>
       ) : (
-        lotteries.map((lottery) => (
-          <LotteryFavourites
-            key={lottery.key}
-            lottery={lottery}
-            saved={favourites[toCamelCase(lottery.key)] ?? []}
-            onSave={(numbers) => save(lottery, numbers)}
-          />
-        ))
+        lotteries.map((lottery) => {
+          const saved = favouriteNumbersOf(favourites, lottery.key);
+          return (
+            <LotteryFavourites
+              key={lottery.key}
+              lottery={lottery}
+              saved={saved}
+              notice={notice?.lotteryKey === lottery.key ? notice : null}
+              isSaving={savingLotteryKey !== null}
+            />
+          );
+        })
       )}
     </section>
   );

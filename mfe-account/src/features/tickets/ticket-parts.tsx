@@ -3,6 +3,7 @@ import { type CSSProperties } from 'react';
 import { formatCurrency, formatDrawDate, sortedNumberSets } from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
 import { type GameNumbers, type Order, type OrderDraw } from 'shared-kernel/contract/orders';
+import { drawOutcomeText } from '../../shared/ticket-outcome';
 
 export type TicketListKind = 'upcoming' | 'past';
 
@@ -37,16 +38,6 @@ export function drawsText(order: Order): string {
   const [first] = order.draws;
   if (!first) return order.numDraws > 1 ? `${order.numDraws} draws` : 'Draw to be announced';
   return order.numDraws > 1 ? `${order.numDraws} draws from ${drawText(first)}` : drawText(first);
-}
-
-/** What a drawn draw did for the ticket, in words; null before the draw. */
-export function outcomeText(draw: OrderDraw): string | null {
-  if (draw.status !== 'drawn') return null;
-  if (!draw.isScored) return 'Drawn, results being checked';
-  if (draw.division === null) return 'Not a winner';
-  return draw.prize
-    ? `Won division ${draw.division}: ${money(draw.prize)}`
-    : `Won division ${draw.division}`;
 }
 
 /** One game's numbers, sorted; the numbers the draw matched are marked and say so. */
@@ -94,7 +85,7 @@ export function TicketDraws({ order }: { order: Order }) {
   return (
     <ol className="ticket-draws" aria-label="Draws">
       {order.draws.map((draw) => {
-        const outcome = outcomeText(draw);
+        const outcome = drawOutcomeText(draw);
         return (
           <li key={draw.drawNo}>
             <h3>{drawText(draw)}</h3>

@@ -7,11 +7,11 @@ import {
   drawsText,
   listPathOf,
   money,
-  outcomeText,
   PlayLink,
   ticketPathOf,
   type TicketListKind,
 } from './ticket-parts';
+import { ticketOutcomeText } from '../../shared/ticket-outcome';
 import { selectTicketList, ticketListRequested } from './tickets-slice';
 
 const headings: Record<TicketListKind, string> = {
@@ -61,8 +61,7 @@ export function TicketsPage({ kind }: { kind: TicketListKind }) {
         <>
           <ul className="ticket-list" aria-label={headings[kind]}>
             {list.orders.map((order) => {
-              const lastDraw = order.draws[order.draws.length - 1];
-              const outcome = kind === 'past' && lastDraw ? outcomeText(lastDraw) : null;
+              const outcome = kind === 'past' ? ticketOutcomeText(order) : null;
               return (
                 <li key={order.id} className="ticket-list__item">
                   <h2>

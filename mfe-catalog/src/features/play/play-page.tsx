@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -23,6 +23,7 @@ import { CmsPage } from '../content/content-pages';
 import { NotFoundPage, PageLoading } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { NumberPicker } from './number-picker';
+import { FavouriteNumbersPanel } from './favourite-numbers-panel';
 import { PrecartDrawer } from '../cart/precart-drawer';
 import { PageTitle } from '../content/page-metadata';
 import stylesheet from './play-page.css';
@@ -333,7 +334,7 @@ function TicketOptions({
   );
 }
 
-function Games({ ticketOffer }: { ticketOffer: TicketOffer }) {
+function Games({ ticketOffer, favourites }: { ticketOffer: TicketOffer; favourites: ReactNode }) {
   const dispatch = useDispatch();
   const { ticket } = useSelector(selectPlay);
   const [openGame, setOpenGame] = useState<number | null>(0);
@@ -358,6 +359,7 @@ function Games({ ticketOffer }: { ticketOffer: TicketOffer }) {
           Add a game
         </button>
       </div>
+      {favourites}
       <ol className="games__list">
         {ticket.games.map((game, gameIndex) => (
           <GameRow
@@ -571,7 +573,19 @@ export function PlayPage({ causeKey }: { causeKey?: string } = {}) {
       ) : null}
       {ticketOffer && isCurrent && play.ticket ? (
         <>
-          {ticketOffer.numberSets.length > 0 ? <Games ticketOffer={ticketOffer} /> : null}
+          {ticketOffer.numberSets.length > 0 ? (
+            <Games
+              ticketOffer={ticketOffer}
+              favourites={
+                <FavouriteNumbersPanel
+                  lotteryKey={productOffer.key}
+                  lotteryName={productOffer.name}
+                  offer={ticketOffer}
+                  isFillWanted={searchParams.get('favourite_numbers') === 'true'}
+                />
+              }
+            />
+          ) : null}
           <TicketOptions productOffer={productOffer} ticketOffer={ticketOffer} errors={errors} />
           <AddToCart />
         </>

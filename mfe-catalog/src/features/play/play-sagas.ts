@@ -2,6 +2,7 @@ import { call, delay, put, select, takeLatest, type StrictEffect } from 'redux-s
 import { drawCountOf, isGameComplete, validateTicket } from 'shared-kernel/contract/tickets';
 import { type CartItemAdd, type CartView, type TicketBuild } from 'shared-kernel/contract/cart';
 import { addToCart, type CartAddition, type CartAdditionOutcome } from '../cart/cart-sagas';
+import { isSameGame } from './favourite-game';
 import {
   addToCartFailed,
   addToCartRefused,
@@ -34,7 +35,7 @@ function firstDrawOf(state: PlayState): { firstDrawNo?: number } {
  * games; raffle ticket books and syndicate shares, which have no numbers, go in as items.
  */
 export function cartAdditionOf(state: PlayState): CartAddition | null {
-  const { ticket, offer, productOfferKey, gameTypeKey, gameOfferKey } = state;
+  const { ticket, offer, productOfferKey, gameTypeKey, gameOfferKey, favouriteGame } = state;
   if (!ticket || !offer || !productOfferKey || !gameTypeKey || !gameOfferKey) return null;
   const isSyndicate = offer.gameType === 'syndicate';
   const hasNumbers = offer.numberSets.length > 0;
@@ -62,7 +63,13 @@ export function cartAdditionOf(state: PlayState): CartAddition | null {
   if (hasNumbers) {
     // A mega_combo ticket is priced at its entry count, which travels as `num_games`.
     const numGames = offer.gameType === 'mega_combo' ? ticket.numGames : games.length;
-    return { kind: 'build', ticket: { ...build, games, numGames } };
+    const hasFavouriteNumbers =
+      favouriteGame !== null && ticket.games.some((game) => isSameGame(game, favouriteGame));
+    const withNumbers = { ...build, games, numGames };
+    return {
+      kind: 'build',
+      ticket: hasFavouriteNumbers ? { ...withNumbers, hasFavouriteNumbers } : withNumbers,
+    };
   }
   const { numDraws, recurringPurchaseEnabled } = drawCountOf(ticket.numDraws);
   const item: TicketBuild = isSyndicate

@@ -8,12 +8,14 @@ import {
   removeGame,
   toggleNumber,
   type Ticket,
+  type TicketGame,
   type TicketOffer,
   type favouritesSetName,
   type numbersSetName,
 } from 'shared-kernel/contract/tickets';
 import { type DrawCount } from 'shared-kernel/contract/cart';
 import { type Money } from 'shared-kernel/contract/money';
+import { gameOfFavourites } from './favourite-game';
 
 /** The sets a mega_combo number moves between. */
 export type MoveTarget = typeof numbersSetName | typeof favouritesSetName;
@@ -60,6 +62,11 @@ export interface PlayState {
   /** product.md §3 Cart `isPrecartDrawerOpen`: open after a successful add until closed. */
   isPrecartDrawerOpen: boolean;
   precart: PrecartSummary | null;
+  /**
+   * The game the customer's favourite numbers filled (product.md §3 Ticket being built
+   * `hasFavouriteNumbers`): the ticket has favourite numbers while a game still holds them.
+   */
+  favouriteGame: TicketGame | null;
 }
 
 export interface TicketStartedPayload {
@@ -96,7 +103,8 @@ export type PlayAction =
     }
   | { type: 'play/cartUpdated'; payload: PrecartSummary }
   | { type: 'play/addToCartFailed'; payload: { errors: Record<string, string> } }
-  | { type: 'play/precartDrawerClosed' };
+  | { type: 'play/precartDrawerClosed' }
+  | { type: 'play/favouriteNumbersUsed'; payload: { numbers: number[][] } };
 
 export const initialPlayState: PlayState = {
   productOfferKey: null,
@@ -112,6 +120,7 @@ export const initialPlayState: PlayState = {
   itemCount: null,
   isPrecartDrawerOpen: false,
   precart: null,
+  favouriteGame: null,
 };
 
 export const ticketStarted = (payload: TicketStartedPayload): PlayAction => ({
@@ -183,6 +192,11 @@ export const addToCartFailed = (errors: Record<string, string>): PlayAction => (
   payload: { errors },
 });
 export const precartDrawerClosed = (): PlayAction => ({ type: 'play/precartDrawerClosed' });
+/** The customer's favourite numbers fill game 1 (when they fit the game being played). */
+export const favouriteNumbersUsed = (numbers: number[][]): PlayAction => ({
+  type: 'play/favouriteNumbersUsed',
+  payload: { numbers },
+});
 
 /** A repeatable random source from a seed (mulberry32), so the reducer stays pure. */
 export function seededRandom(seed: number): () => number {
@@ -281,5 +295,14 @@ export function playReducer(state: PlayState = initialPlayState, action: Unknown
       return { ...state, addToCartStatus: 'failed', serverErrors: action.payload.errors };
     case 'play/precartDrawerClosed':
       return { ...state, addToCartStatus: 'idle', isPrecartDrawerOpen: false };
+    case 'play/favouriteNumbersUsed': {
+      const game = state.offer ? gameOfFavourites(state.offer, action.payload.numbers) : null;
+      if (!game) return state;
+      const filled = edited(state, (ticket) => ({
+        ...ticket,
+        games: ticket.games.length > 0 ? [game, ...ticket.games.slice(1)] : [game],
+      }));
+      return { ...filled, favouriteGame: game };
+    }
   }
 }

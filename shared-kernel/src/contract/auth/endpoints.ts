@@ -12,6 +12,7 @@ import {
   type TokenIntegrityOptions,
 } from 'shared-kernel';
 import { clientOf, sessionCall, type CallOptions } from '../call';
+import { type FavouriteNumbers } from '../customer/favourite-numbers';
 import { type LoginResult, type TwoFactorMethod, twoFactorMethods } from '../customer/model';
 
 // The session calls (api.md §7.3, §7.4): sign-in, sign-up, autologin, logout, passwords, refresh.
@@ -93,7 +94,7 @@ export interface SignupInput {
   saveDevice?: boolean;
   /** utm values read on arrival (campaign, medium, source, term, content). */
   attribution?: Record<string, string>;
-  favouriteNumbers?: Record<string, number[][]>;
+  favouriteNumbers?: FavouriteNumbers;
 }
 
 /** POST /v2/signup (v3.5): the form, saveDevice, utm attribution and metadata platform Web. */

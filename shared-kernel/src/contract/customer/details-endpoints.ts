@@ -4,8 +4,8 @@ import {
   type AccountStatus,
   type CustomerDetails,
   type CustomerDetailsUpdate,
-  type FavouriteNumbers,
 } from './details-model';
+import { type FavouriteNumbers } from './favourite-numbers';
 
 // The account details calls (api.md §7.4): details, confirmations, terms, favourite numbers.
 

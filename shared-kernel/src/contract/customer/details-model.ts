@@ -51,9 +51,6 @@ export interface AccountStatus {
   termsAccepted: boolean;
 }
 
-/** Favourite numbers: lottery key → one list per number set of its standard game. */
-export type FavouriteNumbers = Record<string, number[][]>;
-
 /** The error code of a confirmation link that was used, expired or never existed. */
 export const emailLinkInvalidCode = 'email_link_invalid';
 

@@ -70,16 +70,24 @@ export const AccountStatusWire = Type.Object({
 export type AccountStatusWire = Static<typeof AccountStatusWire>;
 export const AccountStatusEnvelopeWire = ResultEnvelopeWire(AccountStatusWire);
 
-/** `PUT /v2/favourite-numbers`: lottery key → one list per number set of its standard game. */
-export const FavouriteNumbersUpdateWire = Type.Object({
-  favourite_numbers: Type.Record(
-    Type.String({ maxLength: 100 }),
-    Type.Array(Type.Array(Type.Integer(), { maxItems: 50 }), { maxItems: 10 }),
-  ),
+/**
+ * One lottery's favourite numbers: one list per number set of its standard game. A list of these
+ * rather than a map keyed by lottery key, so the client's key conversion never touches a key.
+ */
+export const LotteryFavouriteNumbersWire = Type.Object({
+  lottery_key: Type.String({ minLength: 1, maxLength: 100 }),
+  numbers: Type.Array(Type.Array(Type.Integer(), { maxItems: 50 }), { maxItems: 10 }),
 });
+export type LotteryFavouriteNumbersWire = Static<typeof LotteryFavouriteNumbersWire>;
+export const FavouriteNumbersWire = Type.Array(LotteryFavouriteNumbersWire, { maxItems: 100 });
+export type FavouriteNumbersWire = Static<typeof FavouriteNumbersWire>;
+
+/**
+ * `PUT /v2/favourite-numbers`: every lottery's favourite numbers (a lottery left out has none),
+ * one list per number set of its standard game.
+ */
+export const FavouriteNumbersUpdateWire = Type.Object({ favourite_numbers: FavouriteNumbersWire });
 export type FavouriteNumbersUpdateWire = Static<typeof FavouriteNumbersUpdateWire>;
 export const FavouriteNumbersEnvelopeWire = ResultEnvelopeWire(
-  Type.Object({
-    favourite_numbers: Type.Record(Type.String(), Type.Array(Type.Array(Type.Integer()))),
-  }),
+  Type.Object({ favourite_numbers: FavouriteNumbersWire }),
 );

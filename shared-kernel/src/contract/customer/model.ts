@@ -2,6 +2,7 @@ import { type Precommitment, type SpendLimits } from '../limits/model';
 import { type Money } from '../money/money';
 import { type PaymentMethod, type WithdrawalMethod } from '../payments/model';
 import { type VerificationMethod } from './verification';
+import { type FavouriteNumbers } from './favourite-numbers';
 import { type CommunicationPreferences } from '../communication-preferences/model';
 
 export const migrationStatuses = [
@@ -103,7 +104,7 @@ export interface Customer {
   countryBannedConfirmationRequired: boolean;
   addressConfirmationRequired: boolean;
   emailAddressConfirmationRequired: boolean;
-  favouriteNumbers?: Record<string, number[][]>;
+  favouriteNumbers?: FavouriteNumbers;
   automaticFavouriteNumbers?: boolean;
   experimentGroups?: string[];
   membershipPrograms?: MembershipEntry[];

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { MoneyWire, Password, ResultEnvelopeWire } from '../envelope/wire';
 import { migrationStatuses } from './model';
 import { CustomerVerificationWire } from '../verification/wire';
+import { FavouriteNumbersWire } from './details-wire';
 
 /** The signed-in customer: overview, attribution, favourite numbers, closing and migration. */
 
@@ -17,13 +18,6 @@ export const AttributionWire = Type.Object({
   campaign: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type AttributionWire = Static<typeof AttributionWire>;
-
-/** Favourite numbers: lottery key → games → numbers. */
-export const FavouriteNumbersWire = Type.Record(
-  Type.String(),
-  Type.Array(Type.Array(Type.Integer())),
-);
-export type FavouriteNumbersWire = Static<typeof FavouriteNumbersWire>;
 
 /**
  * `GET /v2/customer`: the customer overview (product.md §3 Customer). Money as decimal strings.

@@ -1,3 +1,4 @@
+import { favouriteNumbersFromText, type FavouriteNumbers } from 'shared-kernel/contract/customer';
 import { isUtmValue } from 'shared-kernel/contract/validation';
 
 export const utmKeys = ['source', 'medium', 'term', 'content', 'campaign'] as const;
@@ -26,25 +27,11 @@ export function attributionFrom(search: string, utmCookie: string | null): Recor
   return attribution;
 }
 
-/** Favourite numbers kept in session storage when the visitor arrived with favourite_numbers=true. */
-export function favouriteNumbersFrom(
-  stored: string | null,
-): Record<string, number[][]> | undefined {
-  if (!stored) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
-    const numbers: Record<string, number[][]> = {};
-    for (const [lottery, games] of Object.entries(parsed as Record<string, unknown>)) {
-      if (!Array.isArray(games)) continue;
-      const valid = games.filter(
-        (game): game is number[] =>
-          Array.isArray(game) && game.every((value) => Number.isInteger(value)),
-      );
-      if (valid.length > 0) numbers[lottery] = valid;
-    }
-    return Object.keys(numbers).length > 0 ? numbers : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * Favourite numbers kept in session storage (the play pages keep those last read or saved), sent
+ * with the signup; undefined when there are none.
+ */
+export function favouriteNumbersFrom(stored: string | null): FavouriteNumbers | undefined {
+  const favourites = favouriteNumbersFromText(stored);
+  return favourites && favourites.length > 0 ? favourites : undefined;
 }

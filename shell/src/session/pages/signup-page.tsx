@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { australianStates } from 'shared-kernel/contract/customer';
+import { australianStates, favouriteNumbersStorageKeys } from 'shared-kernel/contract/customer';
 import {
   createFormValidator,
   email,
@@ -64,7 +64,7 @@ const fields = Object.keys(signupInitialValues);
 
 function storedFavouriteNumbers(): string | null {
   try {
-    return window.sessionStorage.getItem('favourite_numbers');
+    return window.sessionStorage.getItem(favouriteNumbersStorageKeys.numbers);
   } catch {
     return null;
   }
