@@ -1,33 +1,12 @@
-import { bus, getSession } from 'shared-kernel';
-import {
-  fetchCustomerOverview,
-  saveFavouriteNumbers,
-  type FavouriteNumbers,
-} from 'shared-kernel/contract/customer';
-import { fetchConfig } from 'shared-kernel/contract/platform';
-import {
-  fetchProductOffers,
-  type NumberSet,
-  type ProductOffer,
-} from 'shared-kernel/contract/product-offers';
+import { bus } from 'shared-kernel';
+import { type FavouriteNumbers } from 'shared-kernel/contract/customer';
+import { type NumberSet } from 'shared-kernel/contract/product-offers';
 
 /** A lottery favourites can be kept for, with the number sets of its standard game. */
 export interface Lottery {
   key: string;
   name: string;
   numberSets: NumberSet[];
-}
-
-/** The lotteries whose standard game has number sets: favourites are kept per number set. */
-export function lotteriesOf(offers: ProductOffer[]): Lottery[] {
-  return offers.flatMap((offer) => {
-    if (offer.type !== 'lottery_ticket') return [];
-    const gameOffers = offer.gameTypes.flatMap((gameType) => gameType.gameOffers);
-    const standard = gameOffers.find((gameOffer) => gameOffer.key === 'standard') ?? gameOffers[0];
-    return standard && standard.numberSets.length > 0
-      ? [{ key: offer.key, name: offer.name, numberSets: standard.numberSets }]
-      : [];
-  });
 }
 
 /** The favourite numbers screen's calls; tests pass their own. */
@@ -41,12 +20,12 @@ export interface FavouriteNumbersApi {
   publishChanged: () => void;
 }
 
+// The calls load with the screen, not with the remote's first page.
+const kernelPart = () => import('./favourite-numbers-kernel');
+
 export const kernelFavouriteNumbersApi: FavouriteNumbersApi = {
-  fetchLotteries: async () => {
-    const pricingId = getSession().pricingId ?? (await fetchConfig()).defaultPricingId;
-    return lotteriesOf(await fetchProductOffers(pricingId));
-  },
-  fetchFavouriteNumbers: async () => (await fetchCustomerOverview()).favouriteNumbers ?? [],
-  saveFavouriteNumbers: (favourites) => saveFavouriteNumbers(favourites),
+  fetchLotteries: async () => (await kernelPart()).fetchLotteries(),
+  fetchFavouriteNumbers: async () => (await kernelPart()).fetchFavourites(),
+  saveFavouriteNumbers: async (favourites) => (await kernelPart()).saveFavourites(favourites),
   publishChanged: () => bus.publish('customer/accountChanged', { reason: 'favourite_numbers' }),
 };

@@ -78,7 +78,8 @@ export function FavouriteNumbersPanel({
           </button>
         </aside>
       ) : null}
-      {firstGameNumbers ? (
+      {/* Kept (and turned off) right after a save, so the focus it holds is not lost. */}
+      {firstGameNumbers && (!isFirstGameSaved || saveStatus === 'saved') ? (
         <p className="favourite-numbers__keep">
           <button
             type="button"
