@@ -17,8 +17,10 @@ describe('the route table', () => {
     ).toEqual([]);
   });
 
-  it('shows My account at /my-account', () => {
+  it('shows My account at /my-account', async () => {
     renderAt('/my-account');
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    // No API answers here: the dashboard offers to try again.
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

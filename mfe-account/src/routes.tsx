@@ -1,38 +1,66 @@
-import { lazyScreen, NotFoundPage, type RemoteRoute } from 'remote-kit';
+import { lazyFeatureScreen, lazyScreen, NotFoundPage, type RemoteRoute } from 'remote-kit';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 
-// The dashboard comes with the remote; login and security (two-factor setup) loads when shown.
-const LoginAndSecurityPage = lazyScreen(() =>
-  import('./features/login-and-security/login-and-security-page').then(
-    (module) => module.LoginAndSecurityPage,
-  ),
-);
+// The dashboard comes with the remote; every other screen loads when first shown, with the
+// state and sagas of its feature (`*-screens.ts`).
+const tickets = () => import('./features/tickets/tickets-screens');
+const TicketsPage = lazyFeatureScreen(async () => {
+  const module = await tickets();
+  return { screen: module.TicketsPage, features: [module.ticketsFeature] };
+});
+const TicketDetailPage = lazyFeatureScreen(async () => {
+  const module = await tickets();
+  return { screen: module.TicketDetailPage, features: [module.ticketsFeature] };
+});
+const SyndicateSharePage = lazyFeatureScreen(async () => {
+  const module = await tickets();
+  return { screen: module.SyndicateSharePage, features: [module.ticketsFeature] };
+});
+const PrintTicketsPage = lazyFeatureScreen(async () => {
+  const module = await tickets();
+  return { screen: module.PrintTicketsPage, features: [module.ticketsFeature] };
+});
 
-const CommunicationPreferencesPage = lazyScreen(() =>
-  import('./features/communication-preferences/communication-preferences-page').then(
-    (module) => module.CommunicationPreferencesPage,
-  ),
-);
-const UnsubscribePage = lazyScreen(() =>
-  import('./features/unsubscribe/unsubscribe-page').then((module) => module.UnsubscribePage),
-);
+const LoginAndSecurityPage = lazyFeatureScreen(async () => {
+  const module = await import('./features/login-and-security/login-and-security-screens');
+  return { screen: module.LoginAndSecurityPage, features: [module.loginAndSecurityFeature] };
+});
+const MyDetailsPage = lazyFeatureScreen(async () => {
+  const module = await import('./features/my-details/my-details-screens');
+  return { screen: module.MyDetailsPage, features: [module.myDetailsFeature] };
+});
+const FavouriteNumbersPage = lazyFeatureScreen(async () => {
+  const module = await import('./features/favourite-numbers/favourite-numbers-screens');
+  return { screen: module.FavouriteNumbersPage, features: [module.favouriteNumbersFeature] };
+});
+const CommunicationPreferencesPage = lazyFeatureScreen(async () => {
+  const module =
+    await import('./features/communication-preferences/communication-preferences-screens');
+  return {
+    screen: module.CommunicationPreferencesPage,
+    features: [module.communicationPreferencesFeature],
+  };
+});
+const UnsubscribePage = lazyFeatureScreen(async () => {
+  const module = await import('./features/unsubscribe/unsubscribe-screens');
+  return { screen: module.UnsubscribePage, features: [module.unsubscribeFeature] };
+});
 
-const TicketsPage = lazyScreen(() =>
-  import('./features/tickets/tickets-page').then((module) => module.TicketsPage),
-);
-const TicketDetailPage = lazyScreen(() =>
-  import('./features/tickets/ticket-detail-page').then((module) => module.TicketDetailPage),
-);
-const SyndicateSharePage = lazyScreen(() =>
-  import('./features/tickets/syndicate-share-page').then((module) => module.SyndicateSharePage),
-);
-const PrintTicketsPage = lazyScreen(() =>
-  import('./features/tickets/print-tickets-page').then((module) => module.PrintTicketsPage),
-);
+const verification = () => import('./features/verification/verification-screens');
+const VerifyAccountPage = lazyFeatureScreen(async () => {
+  const module = await verification();
+  return { screen: module.VerifyAccountPage, features: [module.verificationFeature] };
+});
+const ManualVerificationPage = lazyFeatureScreen(async () => {
+  const module = await verification();
+  return { screen: module.ManualVerificationPage, features: [module.verificationFeature] };
+});
+const AccountVerificationPage = lazyFeatureScreen(async () => {
+  const module = await verification();
+  return { screen: module.AccountVerificationPage, features: [module.verificationFeature] };
+});
 
-const MyDetailsPage = lazyScreen(() =>
-  import('./features/my-details/my-details-page').then((module) => module.MyDetailsPage),
-);
+// Address and email confirmation and the upgrade keep their few calls in the screen.
 const ConfirmAddressPage = lazyScreen(() =>
   import('./features/confirm-address/confirm-address-page').then(
     (module) => module.ConfirmAddressPage,
@@ -47,27 +75,7 @@ const UpgradeAccountPage = lazyScreen(() =>
   ),
 );
 
-const FavouriteNumbersPage = lazyScreen(() =>
-  import('./features/favourite-numbers/favourite-numbers-page').then(
-    (module) => module.FavouriteNumbersPage,
-  ),
-);
-
-const VerifyAccountPage = lazyScreen(() =>
-  import('./features/verification/verify-account-page').then((module) => module.VerifyAccountPage),
-);
-const ManualVerificationPage = lazyScreen(() =>
-  import('./features/verification/manual-verification-page').then(
-    (module) => module.ManualVerificationPage,
-  ),
-);
-const AccountVerificationPage = lazyScreen(() =>
-  import('./features/verification/account-verification-page').then(
-    (module) => module.AccountVerificationPage,
-  ),
-);
-
-/** My details, tickets, recurring purchases and limits join here. */
+/** Recurring purchases and limits join here. */
 export const routes: RemoteRoute[] = [
   { path: '/my-account', element: <DashboardPage /> },
   { path: '/my-account/login-and-security', element: <LoginAndSecurityPage /> },

@@ -1,107 +1,77 @@
 import { combineReducers } from 'redux';
-import { createRemoteStore } from 'remote-kit';
-import { bus, type Bus } from 'shared-kernel';
-import { kernelSecurityApi, type SecurityApi } from './features/login-and-security/security-api';
-import {
-  defaultSecurityContext,
-  watchLoginAndSecurity,
-} from './features/login-and-security/security-sagas';
-import { loginAndSecurityReducer } from './features/login-and-security/security-slice';
-import {
-  kernelPreferencesApi,
-  type PreferencesApi,
-} from './features/communication-preferences/preferences-api';
-import {
-  defaultPreferencesContext,
-  watchCommunicationPreferences,
-} from './features/communication-preferences/preferences-sagas';
-import { communicationPreferencesReducer } from './features/communication-preferences/preferences-slice';
-import { kernelUnsubscribeApi, type UnsubscribeApi } from './features/unsubscribe/unsubscribe-api';
-import { watchUnsubscribe } from './features/unsubscribe/unsubscribe-sagas';
-import { unsubscribeReducer } from './features/unsubscribe/unsubscribe-slice';
-import { kernelMyDetailsApi, type MyDetailsApi } from './features/my-details/my-details-api';
-import { watchMyDetails } from './features/my-details/my-details-sagas';
-import { myDetailsReducer } from './features/my-details/my-details-slice';
-import { kernelOrdersApi, type OrdersApi } from './features/tickets/tickets-api';
-import { watchTickets } from './features/tickets/tickets-sagas';
-import { ticketsReducer } from './features/tickets/tickets-slice';
+import { createRemoteStore, type AnyRemoteFeature } from 'remote-kit';
+import { bus, getSession, type Bus } from 'shared-kernel';
+import { type CommunicationPreferencesState } from './features/communication-preferences/preferences-slice';
+import { type PreferencesApi } from './features/communication-preferences/preferences-api';
 import { kernelDashboardApi, type DashboardApi } from './features/dashboard/dashboard-api';
 import { watchDashboard } from './features/dashboard/dashboard-sagas';
 import { dashboardReducer } from './features/dashboard/dashboard-slice';
-import {
-  kernelVerificationApi,
-  type VerificationApi,
-} from './features/verification/verification-api';
-import { watchVerification } from './features/verification/verification-sagas';
-import { verificationReducer } from './features/verification/verification-slice';
-import {
-  kernelFavouriteNumbersApi,
-  type FavouriteNumbersApi,
-} from './features/favourite-numbers/favourite-numbers-api';
-import { watchFavouriteNumbers } from './features/favourite-numbers/favourite-numbers-sagas';
-import { favouriteNumbersReducer } from './features/favourite-numbers/favourite-numbers-slice';
+import { type FavouriteNumbersApi } from './features/favourite-numbers/favourite-numbers-api';
+import { type FavouriteNumbersState } from './features/favourite-numbers/favourite-numbers-slice';
+import { type SecurityApi } from './features/login-and-security/security-api';
+import { type LoginAndSecurityState } from './features/login-and-security/security-slice';
+import { type MyDetailsApi } from './features/my-details/my-details-api';
+import { type MyDetailsState } from './features/my-details/my-details-slice';
+import { type OrdersApi } from './features/tickets/tickets-api';
+import { type TicketsState } from './features/tickets/tickets-slice';
+import { type UnsubscribeApi } from './features/unsubscribe/unsubscribe-api';
+import { type UnsubscribeState } from './features/unsubscribe/unsubscribe-slice';
+import { type VerificationApi } from './features/verification/verification-api';
+import { type VerificationState } from './features/verification/verification-slice';
 
-const rootReducer = combineReducers({
-  loginAndSecurity: loginAndSecurityReducer,
-  communicationPreferences: communicationPreferencesReducer,
-  unsubscribe: unsubscribeReducer,
-  myDetails: myDetailsReducer,
-  tickets: ticketsReducer,
-  dashboard: dashboardReducer,
-  verification: verificationReducer,
-  favouriteNumbers: favouriteNumbersReducer,
-});
+// The dashboard is the remote's landing page: its state comes with the remote. Every other
+// feature's state and sagas load with its screens (`*-screens.ts`, `lazyFeatureScreen`).
+const ownReducer = combineReducers({ dashboard: dashboardReducer });
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** The store's state once every feature has joined. */
+export type RootState = ReturnType<typeof ownReducer> & {
+  loginAndSecurity: LoginAndSecurityState;
+  communicationPreferences: CommunicationPreferencesState;
+  unsubscribe: UnsubscribeState;
+  myDetails: MyDetailsState;
+  tickets: TicketsState;
+  verification: VerificationState;
+  favouriteNumbers: FavouriteNumbersState;
+};
 
 /** What the sagas reach through their context; tests pass their own. */
 export interface StoreDependencies {
-  security: SecurityApi;
   bus: Bus;
   now: () => number;
   isSignedIn: () => boolean;
+  dashboard: DashboardApi;
+  security: SecurityApi;
   preferences: PreferencesApi;
   /** The signed-in customer's id, or null when signed out. */
   signedInCustomerId: () => string | null;
   unsubscribeApi: UnsubscribeApi;
   myDetails: MyDetailsApi;
   orders: OrdersApi;
-  dashboard: DashboardApi;
   verification: VerificationApi;
   favouriteNumbersApi: FavouriteNumbersApi;
 }
 
+/**
+ * The remote's store. `features` join at once (tests render a feature's screen without its
+ * route); on the page they join when their screen first loads.
+ */
 export function makeStore(
   preloadedState?: Partial<RootState>,
   dependencies: Partial<StoreDependencies> = {},
+  features: readonly AnyRemoteFeature[] = [],
 ) {
-  const context: StoreDependencies = {
-    security: kernelSecurityApi,
-    bus,
-    ...defaultSecurityContext,
-    preferences: kernelPreferencesApi,
-    ...defaultPreferencesContext,
-    unsubscribeApi: kernelUnsubscribeApi,
-    myDetails: kernelMyDetailsApi,
-    orders: kernelOrdersApi,
-    dashboard: kernelDashboardApi,
-    verification: kernelVerificationApi,
-    favouriteNumbersApi: kernelFavouriteNumbersApi,
-    ...dependencies,
-  };
-  return createRemoteStore({
-    reducer: rootReducer,
-    sagas: [
-      watchLoginAndSecurity,
-      watchCommunicationPreferences,
-      watchUnsubscribe,
-      watchMyDetails,
-      watchTickets,
-      watchDashboard,
-      watchVerification,
-      watchFavouriteNumbers,
-    ],
-    context: { ...context },
+  const store = createRemoteStore({
+    reducer: ownReducer,
+    sagas: [watchDashboard],
+    context: {
+      bus,
+      now: Date.now,
+      isSignedIn: () => getSession().isAuthenticated,
+      dashboard: kernelDashboardApi,
+      ...dependencies,
+    },
     preloadedState,
   });
+  for (const feature of features) store.addFeature(feature);
+  return store;
 }

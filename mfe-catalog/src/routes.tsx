@@ -1,4 +1,4 @@
-import { lazyScreen, type RemoteRoute } from 'remote-kit';
+import { lazyFeatureScreen, lazyScreen, type RemoteRoute } from 'remote-kit';
 import { HomePage } from './features/home/home-page';
 import { LandingPage, landings, type LandingPath } from './features/landing/landing-pages';
 
@@ -8,9 +8,14 @@ const causes = () => import('./features/causes/causes-pages');
 const content = () => import('./features/content/content-pages');
 const staticPages = () => import('./features/content/static-pages');
 const results = () => import('./features/results/results-pages');
+const play = () => import('./features/play/play-screens');
 const CausesPage = lazyScreen(() => causes().then((module) => module.CausesPage));
 const CausePage = lazyScreen(() => causes().then((module) => module.CausePage));
-const CauseOfferPage = lazyScreen(() => causes().then((module) => module.CauseOfferPage));
+// A cause's offer page is the play page with the cause chosen: it needs the play page's features.
+const CauseOfferPage = lazyFeatureScreen(async () => {
+  const [causePages, playScreens] = await Promise.all([causes(), play()]);
+  return { screen: causePages.CauseOfferPage, features: playScreens.playFeatures };
+});
 const BlogPage = lazyScreen(() => content().then((module) => module.BlogPage));
 const BlogCategoryPage = lazyScreen(() => content().then((module) => module.BlogCategoryPage));
 const BlogPostPage = lazyScreen(() => content().then((module) => module.BlogPostPage));
@@ -18,9 +23,10 @@ const CmsPage = lazyScreen(() => content().then((module) => module.CmsPage));
 const OfferCmsPage = lazyScreen(() => content().then((module) => module.OfferCmsPage));
 const OfferTermsPage = lazyScreen(() => staticPages().then((module) => module.OfferTermsPage));
 const PreviewPage = lazyScreen(() => staticPages().then((module) => module.PreviewPage));
-const PlayPage = lazyScreen(() =>
-  import('./features/play/play-page').then((module) => module.PlayPage),
-);
+const PlayPage = lazyFeatureScreen(async () => {
+  const module = await play();
+  return { screen: module.PlayPage, features: module.playFeatures };
+});
 const DrawResultPage = lazyScreen(() => results().then((module) => module.DrawResultPage));
 const OfferResultsPage = lazyScreen(() => results().then((module) => module.OfferResultsPage));
 const ResultsListPage = lazyScreen(() => results().then((module) => module.ResultsListPage));

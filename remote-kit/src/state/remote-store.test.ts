@@ -1,4 +1,4 @@
-import { type Action } from 'redux';
+import { combineReducers, type Action } from 'redux';
 import { call, getContext, put, take } from 'redux-saga/effects';
 import { createRemoteStore } from './remote-store';
 
@@ -69,5 +69,78 @@ describe('createRemoteStore', () => {
     store.dispatch({ type: 'counter/requested' });
     expect(stopped).toHaveBeenCalled();
     expect(store.getState().count).toBe(5);
+  });
+
+  describe('a feature added later', () => {
+    interface NotesState {
+      notes: string[];
+    }
+    function notes(state: NotesState = { notes: [] }, action: Action): NotesState {
+      return action.type === 'notes/added' ? { notes: [...state.notes, 'note'] } : state;
+    }
+    const own = combineReducers({ counter });
+
+    it("reduces its own key beside the remote's state and runs its saga with the context", () => {
+      function* addNoteOnRequest() {
+        const step = (yield getContext('step')) as number;
+        while (true) {
+          yield take('notes/requested');
+          for (let index = 0; index < step; index += 1) yield put({ type: 'notes/added' });
+        }
+      }
+      const store = createRemoteStore({ reducer: own, context: { step: 2 } });
+      expect(store.hasFeature('notes')).toBe(false);
+      store.addFeature({ key: 'notes', reducer: notes, saga: addNoteOnRequest });
+      store.addFeature({ key: 'notes', reducer: notes, saga: addNoteOnRequest });
+      expect(store.hasFeature('notes')).toBe(true);
+
+      store.dispatch({ type: 'notes/requested' });
+      store.dispatch({ type: 'counter/incremented' });
+      expect(store.getState()).toEqual({
+        counter: { count: 1 },
+        notes: { notes: ['note', 'note'] },
+      });
+      store.close();
+    });
+
+    it("gives its saga the feature's context where the store was not given one", () => {
+      const seen: unknown[] = [];
+      function* readContext() {
+        seen.push(yield getContext('step'), yield getContext('api'));
+      }
+      const store = createRemoteStore({ reducer: own, context: { step: 5 } });
+      store.addFeature({
+        key: 'notes',
+        reducer: notes,
+        saga: readContext,
+        context: { step: 1, api: 'the kernel' },
+      });
+      expect(seen).toEqual([5, 'the kernel']);
+      store.close();
+    });
+
+    it('keeps the same state object when no part of it changes', () => {
+      const store = createRemoteStore({ reducer: own });
+      store.addFeature({ key: 'notes', reducer: notes });
+      const before = store.getState();
+      store.dispatch({ type: 'nobody/listens' });
+      expect(store.getState()).toBe(before);
+      store.close();
+    });
+
+    it('stops its saga when the store closes', () => {
+      const stopped = jest.fn();
+      function* watcher() {
+        try {
+          yield take('notes/never');
+        } finally {
+          stopped();
+        }
+      }
+      const store = createRemoteStore({ reducer: own });
+      store.addFeature({ key: 'notes', reducer: notes, saga: watcher });
+      store.close();
+      expect(stopped).toHaveBeenCalled();
+    });
   });
 });

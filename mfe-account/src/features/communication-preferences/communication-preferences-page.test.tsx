@@ -8,6 +8,7 @@ import {
   type CommunicationPreferences,
 } from 'shared-kernel/contract/communication-preferences';
 import { makeStore } from '../../store';
+import { communicationPreferencesFeature } from './communication-preferences-screens';
 import { CommunicationPreferencesPage } from './communication-preferences-page';
 import { type PreferenceChanges, type PreferencesApi } from './preferences-api';
 
@@ -57,7 +58,9 @@ function fakeApi(overrides: Partial<PreferencesApi> = {}): PreferencesApi {
 }
 
 function renderAt(path: string, api: PreferencesApi, customerId: string | null = 'customer-1') {
-  const store = makeStore(undefined, { preferences: api, signedInCustomerId: () => customerId });
+  const store = makeStore(undefined, { preferences: api, signedInCustomerId: () => customerId }, [
+    communicationPreferencesFeature,
+  ]);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

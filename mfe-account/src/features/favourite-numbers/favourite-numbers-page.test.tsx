@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from 'shared-kernel';
 import { type FavouriteNumbers } from 'shared-kernel/contract/customer';
 import { makeStore } from '../../store';
+import { favouriteNumbersFeature } from './favourite-numbers-screens';
 import { type FavouriteNumbersApi, type Lottery } from './favourite-numbers-api';
 import { FavouriteNumbersPage } from './favourite-numbers-page';
 
@@ -35,7 +36,7 @@ function fakeApi(overrides: Partial<FavouriteNumbersApi> = {}): FavouriteNumbers
 }
 
 function renderPage(api: FavouriteNumbersApi) {
-  const store = makeStore(undefined, { favouriteNumbersApi: api });
+  const store = makeStore(undefined, { favouriteNumbersApi: api }, [favouriteNumbersFeature]);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/my-account/favourite-numbers']}>

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError, createBus } from 'shared-kernel';
 import { type TwoFactorConfig } from 'shared-kernel/contract/customer';
 import { makeStore } from '../../store';
+import { loginAndSecurityFeature } from './login-and-security-screens';
 import { LoginAndSecurityPage } from './login-and-security-page';
 import { type SecurityApi } from './security-api';
 
@@ -53,7 +54,9 @@ function fakeSecurityApi(overrides: Partial<SecurityApi> = {}): SecurityApi {
 
 function renderPage(security: SecurityApi, isSignedIn = true) {
   const bus = createBus();
-  const store = makeStore(undefined, { security, bus, isSignedIn: () => isSignedIn });
+  const store = makeStore(undefined, { security, bus, isSignedIn: () => isSignedIn }, [
+    loginAndSecurityFeature,
+  ]);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/my-account/login-and-security']}>

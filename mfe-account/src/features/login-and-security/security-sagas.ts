@@ -7,7 +7,7 @@ import {
   takeLeading,
   type StrictEffect,
 } from 'redux-saga/effects';
-import { errorMessageFallback, getSession, isApiError, type Bus } from 'shared-kernel';
+import { errorMessageFallback, isApiError, type Bus } from 'shared-kernel';
 import {
   twoFactorMessages,
   twoFactorResendPauseMs,
@@ -38,11 +38,6 @@ export interface SecurityContext {
   now: () => number;
   isSignedIn: () => boolean;
 }
-
-export const defaultSecurityContext = {
-  isSignedIn: () => getSession().isAuthenticated,
-  now: Date.now,
-};
 
 const selectLoginAndSecurity = (state: { loginAndSecurity: LoginAndSecurityState }) =>
   state.loginAndSecurity;

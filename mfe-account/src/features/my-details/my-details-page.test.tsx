@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError, createBus } from 'shared-kernel';
 import { type CustomerDetails } from 'shared-kernel/contract/customer';
 import { makeStore } from '../../store';
+import { myDetailsFeature } from './my-details-screens';
 import { type MyDetailsApi } from './my-details-api';
 import { MyDetailsPage } from './my-details-page';
 
@@ -41,7 +42,7 @@ function renderPage(api: Partial<MyDetailsApi> = {}) {
     ...api,
   };
   render(
-    <Provider store={makeStore(undefined, { myDetails, bus })}>
+    <Provider store={makeStore(undefined, { myDetails, bus }, [myDetailsFeature])}>
       <MemoryRouter>
         <MyDetailsPage />
       </MemoryRouter>

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from 'shared-kernel';
 import { type Order, type OrdersQuery } from 'shared-kernel/contract/orders';
 import { makeStore } from '../../store';
+import { ticketsFeature } from './tickets-screens';
 import { PrintTicketsPage } from './print-tickets-page';
 import { TicketDetailPage } from './ticket-detail-page';
 import { type OrdersApi } from './tickets-api';
@@ -90,7 +91,7 @@ function fakeOrdersApi(overrides: Partial<OrdersApi> = {}) {
 }
 
 function renderAt(path: string, orders: OrdersApi) {
-  const store = makeStore(undefined, { orders });
+  const store = makeStore(undefined, { orders }, [ticketsFeature]);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from 'shared-kernel';
 import { makeStore } from '../../store';
+import { unsubscribeFeature } from './unsubscribe-screens';
 import { type UnsubscribeApi, type UnsubscribeRequest } from './unsubscribe-api';
 import { UnsubscribePage } from './unsubscribe-page';
 
@@ -24,7 +25,7 @@ function fakeApi(overrides: Partial<UnsubscribeApi> = {}): UnsubscribeApi {
 }
 
 function renderAt(path: string, api: UnsubscribeApi) {
-  const store = makeStore(undefined, { unsubscribeApi: api });
+  const store = makeStore(undefined, { unsubscribeApi: api }, [unsubscribeFeature]);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -8,6 +8,7 @@ import {
   type VerificationStatus,
 } from 'shared-kernel/contract/verification';
 import { makeStore } from '../../store';
+import { verificationFeature } from './verification-screens';
 import { AccountVerificationPage } from './account-verification-page';
 import { ManualVerificationPage } from './manual-verification-page';
 import { type VerificationApi } from './verification-api';
@@ -56,7 +57,9 @@ function fakeApi(overrides: Partial<VerificationApi> = {}): VerificationApi {
 }
 
 function renderAt(path: string, page: React.ReactElement, api: VerificationApi, isSignedIn = true) {
-  const store = makeStore(undefined, { verification: api, isSignedIn: () => isSignedIn });
+  const store = makeStore(undefined, { verification: api, isSignedIn: () => isSignedIn }, [
+    verificationFeature,
+  ]);
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type FavouriteNumbers } from 'shared-kernel/contract/customer';
 import { makeStore } from '../../store';
+import { playFeatures } from './play-screens';
 import { homeApiAnswering } from '../home/home-test-data';
 import { resourceFetchersAnswering } from '../resources/resources-test-data';
 import { type FavouriteNumbersApi } from './favourite-numbers-api';
@@ -39,12 +40,16 @@ function favouritesApi(overrides: Partial<FavouriteNumbersApi> = {}) {
 
 function renderPlay(path: string, favourites = favouritesApi()) {
   const cart = cartApiAnswering({ isSignedIn: jest.fn(() => true) });
-  const store = makeStore(undefined, {
-    api: homeApiAnswering([powerballOffer, ozLottoOffer]),
-    cart,
-    favourites,
-    resources: resourceFetchersAnswering(),
-  });
+  const store = makeStore(
+    undefined,
+    {
+      api: homeApiAnswering([powerballOffer, ozLottoOffer]),
+      cart,
+      favourites,
+      resources: resourceFetchersAnswering(),
+    },
+    playFeatures,
+  );
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore } from '../../store';
+import { playFeatures } from './play-screens';
 import { homeApiAnswering } from '../home/home-test-data';
 import { resourceFetchersAnswering } from '../resources/resources-test-data';
 import { gamesLimitText, PlayPage } from './play-page';
@@ -23,11 +24,15 @@ function LocationProbe({ into }: { into: { current: string } }) {
 
 function renderPlay(path: string, cart = cartApiAnswering()) {
   const location = { current: path };
-  const store = makeStore(undefined, {
-    api: homeApiAnswering([powerballOffer, raffleOffer, ozLottoOffer, windfallOffer]),
-    cart,
-    resources: resourceFetchersAnswering(),
-  });
+  const store = makeStore(
+    undefined,
+    {
+      api: homeApiAnswering([powerballOffer, raffleOffer, ozLottoOffer, windfallOffer]),
+      cart,
+      resources: resourceFetchersAnswering(),
+    },
+    playFeatures,
+  );
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

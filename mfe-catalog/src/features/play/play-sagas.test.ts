@@ -1,6 +1,7 @@
 import { ApiError } from 'shared-kernel';
 import { ticketOfferOf, type TicketOffer } from 'shared-kernel/contract/tickets';
 import { makeStore } from '../../store';
+import { playFeatures } from './play-screens';
 import { addToCartErrorDefault } from '../cart/cart-sagas';
 import { homeApiAnswering } from '../home/home-test-data';
 import { cartApiAnswering, cartWith, powerballOffer, raffleOffer } from './play-test-data';
@@ -16,7 +17,7 @@ import {
 type Store = ReturnType<typeof makeStore>;
 
 function storeWith(cart = cartApiAnswering()) {
-  return { store: makeStore(undefined, { api: homeApiAnswering([]), cart }), cart };
+  return { store: makeStore(undefined, { api: homeApiAnswering([]), cart }, playFeatures), cart };
 }
 
 function start(store: Store, productOffer = powerballOffer, defaultGames = 2) {
