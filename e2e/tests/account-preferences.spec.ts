@@ -1,44 +1,8 @@
-import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eOperator } from '../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './shop-page';
+import { readOutbox } from './operator';
 
 const customerEmail = 'demo@lottoshop.test';
-
-function totp(secretBase32: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const character of secretBase32.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
-  }
-  const bytes = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
-  const digest = createHmac('sha1', bytes).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
-}
-
-/** The outbox page as a support operator reads it. */
-async function readOutbox(request: APIRequestContext): Promise<string> {
-  let signIn = await request.post('/ops/session', {
-    data: { ...e2eOperator, code: totp(e2eOperator.totpSecret, Date.now()) },
-  });
-  if (signIn.status() === 401) {
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
-    signIn = await request.post('/ops/session', {
-      data: { ...e2eOperator, code: totp(e2eOperator.totpSecret, Date.now()) },
-    });
-  }
-  expect(signIn.status(), 'the operator signs in').toBe(200);
-  const { token } = ((await signIn.json()) as { result: { token: string } }).result;
-  const outbox = await request.get('/ops/outbox', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(outbox.status(), 'the outbox viewer is on').toBe(200);
-  return outbox.text();
-}
 
 async function logOut(page: Page): Promise<void> {
   await page.goto('/logout');

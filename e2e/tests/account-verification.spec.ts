@@ -1,29 +1,13 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eOperator } from '../playwright.config';
 import { dateOfBirthYearsAgo, fillSignupForm } from './shop-page';
+import { signInOperator } from './operator';
 
 /** A 1×1 PNG, as a phone camera's photo would arrive (only its first bytes matter to the shop). */
 const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
-function totp(secretBase32: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const character of secretBase32.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
-  }
-  const bytes = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
-  const digest = createHmac('sha1', bytes).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
-}
 
 /** Signs a new customer up with `lastName`: the built-in test identities answer by it. */
 async function signUpAs(page: Page, lastName: string): Promise<void> {
@@ -36,20 +20,6 @@ async function signUpAs(page: Page, lastName: string): Promise<void> {
     password: 'Sunshine-2024',
   });
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
-}
-
-/** Signs the e2e operator in through /ops/login (a code opens one session: waits for the next). */
-async function signInOperator(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await page.goto('/ops/login');
-    await page.getByLabel('Email').fill(e2eOperator.email);
-    await page.getByLabel('Password').fill(e2eOperator.password);
-    await page.getByLabel('Authenticator code').fill(totp(e2eOperator.totpSecret, Date.now()));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    if (await page.getByRole('heading', { name: 'Operator apps' }).isVisible()) return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(page.getByRole('heading', { name: 'Operator apps' })).toBeVisible();
 }
 
 test('a customer whose identity matches verifies with one button', async ({ page }) => {

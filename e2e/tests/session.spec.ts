@@ -1,8 +1,8 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eOperator } from '../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
 import { dateOfBirthYearsAgo, fillSignupForm } from './shop-page';
+import { readOutbox, totp } from './operator';
 
 const password = 'Sunshine-2024';
 
@@ -44,22 +44,6 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify and log in' }).click();
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
-function totp(secretBase32: string, atMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const character of secretBase32.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
-  }
-  const bytes = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
-  const digest = createHmac('sha1', bytes).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
 }
 
 /**
@@ -110,29 +94,6 @@ test('a customer logs out and back in; a wrong password gets the generic answer'
   await submitLogin(page, customer.email);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
 });
-
-/**
- * The email outbox as a support operator reads it: signs in with password and a fresh
- * authenticator code (a code opens one session, so a second sign-in waits for the next step).
- */
-async function readOutbox(request: APIRequestContext): Promise<string> {
-  let signIn = await request.post('/ops/session', {
-    data: { ...e2eOperator, code: totp(e2eOperator.totpSecret, Date.now()) },
-  });
-  if (signIn.status() === 401) {
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
-    signIn = await request.post('/ops/session', {
-      data: { ...e2eOperator, code: totp(e2eOperator.totpSecret, Date.now()) },
-    });
-  }
-  expect(signIn.status(), 'the operator signs in').toBe(200);
-  const { token } = ((await signIn.json()) as { result: { token: string } }).result;
-  const outbox = await request.get('/ops/outbox', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(outbox.status(), 'the outbox viewer is on').toBe(200);
-  return outbox.text();
-}
 
 test('a password reset link works once, then says it is no longer valid', async ({
   page,

@@ -81,7 +81,8 @@ const invalidCredentials = (): ApiError =>
 const sessionExpired = (): ApiError =>
   new ApiError(401, 'invalid_refresh_token', authMessages.sessionExpired);
 const signInLocked = (): ApiError => new ApiError(423, 'sign_in_locked', authMessages.signInLocked);
-const emailLinkInvalid = (): ApiError =>
+/** A used, expired or unknown emailed link (api.md §8.2 'Email link no longer valid'). */
+export const emailLinkInvalid = (): ApiError =>
   new ApiError(422, 'email_link_invalid', authMessages.emailLinkInvalid);
 
 /** The per-account key of failed sign-ins: any spelling of one address counts as one account. */

@@ -13,6 +13,7 @@ import {
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { AuthRepository } from '../auth/repository';
+import { emailLinkInvalid } from '../auth/service';
 import { tokenHash } from '../auth/secrets';
 import { type ChangeActor, CustomerChanges } from '../customer/changes';
 import { type OutboxService } from '../outbox/service';
@@ -24,7 +25,6 @@ export const subscribedEmailSubject = "You're subscribed to Lotto Shop news";
 
 const notFound = () =>
   new ApiError(404, 'not_found', 'There are no such communication preferences.');
-const linkInvalid = () => new ApiError(422, 'email_link_invalid', messages.emailLinkInvalid);
 const invalid = (fieldErrors: Record<string, string[]>) =>
   new ApiError(422, 'validation_failed', messages.invalid, fieldErrors);
 
@@ -101,7 +101,7 @@ export class CommunicationPreferencesService {
     const live = await new CommunicationPreferencesRepository(
       this.database,
     ).findLiveUnsubscribeToken(tokenHash(token), this.config.now());
-    if (!live || live.customerId !== customerId) throw linkInvalid();
+    if (!live || live.customerId !== customerId) throw emailLinkInvalid();
     return this.linkAbout(live.productOfferKey);
   }
 
@@ -130,9 +130,9 @@ export class CommunicationPreferencesService {
     const live = await new CommunicationPreferencesRepository(
       this.database,
     ).findLiveUnsubscribeToken(hash, now);
-    if (!live || live.customerId !== customerId) throw linkInvalid();
+    if (!live || live.customerId !== customerId) throw emailLinkInvalid();
     const current = await this.preferencesOf(customerId).catch(() => {
-      throw linkInvalid();
+      throw emailLinkInvalid();
     });
     const productOfferKey = live.productOfferKey;
     const turnedOff = current
@@ -147,7 +147,7 @@ export class CommunicationPreferencesService {
         'unsubscribe',
         now,
       );
-      if (!('customerId' in used) || used.customerId !== customerId) throw linkInvalid();
+      if (!('customerId' in used) || used.customerId !== customerId) throw emailLinkInvalid();
       await new CommunicationPreferencesRepository(transaction).insertUnsubscribe({
         customerId,
         productOfferKey,

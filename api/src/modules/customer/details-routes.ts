@@ -127,7 +127,7 @@ export function registerDetailsRoutes(app: FastifyInstance): void {
     '/v2/customer/details/email-confirmation',
     { config: { access: 'customer' }, schema: { response: responses(EmptyResultEnvelopeWire) } },
     async (request) => {
-      await service.resendEmailConfirmation(customerOf(request).customerId);
+      await service.links.resendEmailConfirmation(customerOf(request).customerId);
       return { ...resultEnvelope(null), messages: success(detailsNotices.emailLinkSent) };
     },
   );
@@ -140,7 +140,7 @@ export function registerDetailsRoutes(app: FastifyInstance): void {
       schema: { body: ConfirmAddressRequestWire, response: responses(AccountStatusEnvelopeWire) },
     },
     async (request) => {
-      const customer = await service.confirmAddress({
+      const customer = await service.links.confirmAddress({
         token: request.body?.token,
         customerId: request.customer?.customerId ?? null,
       });
@@ -154,7 +154,8 @@ export function registerDetailsRoutes(app: FastifyInstance): void {
       config: { access: 'anonymous' },
       schema: { body: ConfirmEmailRequestWire, response: responses(AccountStatusEnvelopeWire) },
     },
-    async (request) => resultEnvelope(statusToWire(await service.confirmEmail(request.body.token))),
+    async (request) =>
+      resultEnvelope(statusToWire(await service.links.confirmEmail(request.body.token))),
   );
 
   app.post(

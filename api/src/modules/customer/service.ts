@@ -3,7 +3,12 @@ import { dateOfBirthFrom, isUtmValue, required, terms } from 'shared-kernel/cont
 import { ApiError } from '../../http/envelope';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { randomToken } from '../auth/secrets';
-import { customerFieldErrors, customerFieldMessages, fieldErrorsNamed } from './field-rules';
+import {
+  customerFieldErrors,
+  customerFieldMessages,
+  fieldErrorsNamed,
+  type CustomerFieldsInput,
+} from './field-rules';
 import { type CustomerRecord, type CustomerRepository, type MigrationStatus } from './repository';
 
 export const customerMessages = {
@@ -19,18 +24,8 @@ export const currentTermsVersion = '2025-01';
 /** How long a migration takes before it reports done. */
 export const migrationDurationMs = 2_000;
 
-export interface SignupInput {
-  email?: string | undefined;
+export interface SignupInput extends CustomerFieldsInput {
   password?: string | undefined;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  dateOfBirth?: string | undefined;
-  phoneNumber?: string | undefined;
-  address?: string | undefined;
-  suburb?: string | undefined;
-  postcode?: string | undefined;
-  state?: string | undefined;
-  country?: string | undefined;
   acceptTerms?: boolean | undefined;
   emailOptIn?: boolean | undefined;
   attribution?: Record<string, string | undefined> | undefined;

@@ -1,0 +1,66 @@
+import { createHmac } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL, e2eOperator } from '../playwright.config';
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
+export function totp(secretBase32: string, atMs: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const character of secretBase32.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
+  }
+  const bytes = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
+  const digest = createHmac('sha1', bytes).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+let sessionToken: string | null = null;
+
+/**
+ * A session of the e2e operator, opened once and kept: an authenticator code opens one session,
+ * so a second sign-in within the same 30 seconds would have to wait for the next code.
+ */
+export async function operatorSessionToken(request: APIRequestContext): Promise<string> {
+  if (sessionToken) return sessionToken;
+  let signIn = await request.post('/ops/session', {
+    data: { ...e2eOperator, code: totp(e2eOperator.totpSecret, Date.now()) },
+  });
+  if (signIn.status() === 401) {
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+    signIn = await request.post('/ops/session', {
+      data: { ...e2eOperator, code: totp(e2eOperator.totpSecret, Date.now()) },
+    });
+  }
+  expect(signIn.status(), 'the operator signs in').toBe(200);
+  sessionToken = ((await signIn.json()) as { result: { token: string } }).result.token;
+  return sessionToken;
+}
+
+/** The email outbox as a support operator reads it at /ops/outbox. */
+export async function readOutbox(request: APIRequestContext): Promise<string> {
+  const outbox = await request.get('/ops/outbox', {
+    headers: { authorization: `Bearer ${await operatorSessionToken(request)}` },
+  });
+  expect(outbox.status(), 'the outbox viewer is on').toBe(200);
+  return outbox.text();
+}
+
+/** Signs the page in as the e2e operator: the operator apps under /ops open as theirs. */
+export async function signInOperator(page: Page): Promise<void> {
+  const token = await operatorSessionToken(page.request);
+  await page.context().addCookies([
+    {
+      name: 'ops_session',
+      value: token,
+      url: `${baseURL}/ops`,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { name: 'Operator apps' })).toBeVisible();
+}
