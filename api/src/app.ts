@@ -30,6 +30,7 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-routes';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { recurringRoutes } from './modules/recurring/routes';
 import { scheduledPurchaseRoutes } from './modules/scheduled-purchases/routes';
+import { supportRoutes } from './modules/support/routes';
 import { operatorsModule } from './modules/operators/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { verificationModule } from './modules/verification/routes';
@@ -132,6 +133,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(communicationPreferencesRoutes);
   await app.register(twoFactorRoutes);
   await app.register(verificationModule);
+  await app.register(supportRoutes);
 
   const money = buildMoneyServices(app);
   await app.register(ledgerRoutes);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addPowerballTicket, emptyCart, logIn } from './shop-page';
+import { addPowerballTicket, emptyCart, logIn, payWithNewCard } from './shop-page';
 
 async function expectNoBlockingViolation(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('main').analyze();
@@ -22,16 +22,6 @@ async function editTicket(page: Page, games: number, draws: number): Promise<voi
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(tickets.getByRole('article')).toContainText(`${draws} draws`);
   await expect(tickets.getByRole('article')).toContainText(`${games} games`);
-}
-
-async function payWithNewCard(page: Page, number: string, amountText: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Pay with a card' });
-  await form.getByRole('radio', { name: 'A new card' }).check();
-  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await form.getByRole('textbox', { name: 'Name on card' }).fill('Demo Customer');
-  await form.getByRole('textbox', { name: 'Security code (CSC)' }).fill('123');
-  await form.getByRole('button', { name: `Top up ${amountText} and buy` }).click();
 }
 
 test('an anonymous visitor fills a cart, logs in, applies a voucher and buys through 3-D Secure', async ({

@@ -100,3 +100,18 @@ export async function fillSignupForm(
   await form.getByLabel(/I accept the/).check();
   await form.getByRole('button', { name: 'Create account' }).click();
 }
+
+/** Pays the amount due at /cart/buy with a new card of the built-in test gateway. */
+export async function payWithNewCard(
+  page: Page,
+  number: string,
+  amountText: string,
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Pay with a card' });
+  await form.getByRole('radio', { name: 'A new card' }).check();
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await form.getByRole('textbox', { name: 'Name on card' }).fill('Demo Customer');
+  await form.getByRole('textbox', { name: 'Security code (CSC)' }).fill('123');
+  await form.getByRole('button', { name: `Top up ${amountText} and buy` }).click();
+}

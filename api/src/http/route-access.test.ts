@@ -29,6 +29,8 @@ const expectedRoutes: Array<[string, string, string]> = [
   ['GET', '/health', 'anonymous'],
   ['GET', '/index.html', 'anonymous'],
   ['GET', '/ops', 'operator:any'],
+  ['GET', '/ops/customers', 'operator:support'],
+  ['GET', '/ops/customers/:id', 'operator:support'],
   ['GET', '/ops/login', 'anonymous'],
   ['GET', '/ops/reviews', 'operator:reviewer'],
   ['GET', '/ops/reviews/:id', 'operator:reviewer'],

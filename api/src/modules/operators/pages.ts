@@ -32,6 +32,13 @@ const operatorApps: readonly OperatorApp[] = [
     path: '/ops/outbox',
   },
   {
+    role: 'support',
+    name: 'Customers',
+    description:
+      'Find a customer by email and read their account, verification and change log (who changed what, when).',
+    path: '/ops/customers',
+  },
+  {
     role: 'reviewer',
     name: 'Review queues',
     description: 'Identity verifications waiting for a person to decide.',
