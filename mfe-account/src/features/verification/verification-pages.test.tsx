@@ -74,6 +74,7 @@ describe('Verify your account', () => {
 
     expect(await screen.findByText('Your identity is not verified yet.')).toBeInTheDocument();
     expect(screen.getByText('12 Ocean Road, Bondi NSW 2026, AU')).toBeInTheDocument();
+    expect(screen.getByText('12 April 1990')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'My details are correct: verify me' }));
 
     expect(

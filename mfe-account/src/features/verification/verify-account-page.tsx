@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { SelectField, TextField } from 'remote-kit';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { formatCalendarDate } from 'shared-kernel/contract/format';
 import { type VerificationStatus } from 'shared-kernel/contract/verification';
 import {
   methodNames,
@@ -46,7 +47,7 @@ function AutomaticCheck({
         <dt>Name</dt>
         <dd>{details.name}</dd>
         <dt>Date of birth</dt>
-        <dd>{details.dateOfBirth}</dd>
+        <dd>{formatCalendarDate(details.dateOfBirth)}</dd>
         <dt>Address</dt>
         <dd>{details.address}</dd>
       </dl>
