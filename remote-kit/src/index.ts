@@ -17,3 +17,4 @@ export * from './payment/challenge-dialog';
 export * from './payment/paypal-choice';
 export * from './payment/browser-info';
 export * from './forms/form-fields';
+export * from './forms/address-fields';

@@ -1,16 +1,10 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { FormAlert, LoadState, SelectField, TextField } from 'remote-kit';
+import { AddressFields, FormAlert, LoadState, TextField } from 'remote-kit';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { australianStates, type CustomerDetails } from 'shared-kernel/contract/customer';
-import {
-  createFormValidator,
-  email,
-  minimumAge,
-  phone,
-  postCode,
-  required,
-} from 'shared-kernel/contract/validation';
+import { type CustomerDetails } from 'shared-kernel/contract/customer';
+import { createFormValidator } from 'shared-kernel/contract/validation';
+import { detailsRules, type DetailsValues } from '../../shared/details-rules';
 import {
   addressConfirmRequested,
   emailLinkResendRequested,
@@ -19,39 +13,7 @@ import {
   type MyDetailsState,
 } from './my-details-slice';
 
-export interface DetailsValues {
-  firstname: string;
-  lastname: string;
-  dateOfBirth: string;
-  phoneNumber: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  country: string;
-  email: string;
-}
-
-/** product.md §5: the signup form's rules for the same fields. */
-export const validateDetails = createFormValidator<DetailsValues>({
-  firstname: required(),
-  lastname: required(),
-  dateOfBirth: [required(), minimumAge()],
-  phoneNumber: [required(), phone()],
-  address: required(),
-  suburb: required(),
-  state: required(),
-  postcode: [required(), postCode()],
-  country: required(),
-  email: [required(), email()],
-});
-
-/** The choosable states: GB, LW and NSWL are never offered (product.md §3). */
-export const stateOptions = australianStates.map((state) => ({
-  value: state,
-  label: state === 'OTHER' ? 'Other' : state,
-}));
-export const countryOptions = [{ value: 'AU', label: 'Australia' }];
+export const validateDetails = createFormValidator<DetailsValues>(detailsRules);
 
 export function valuesOf(details: CustomerDetails): DetailsValues {
   return {
@@ -180,16 +142,7 @@ export function MyDetailsPage() {
                   : {})}
               />
               <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
-              <TextField name="address" label="Address" autoComplete="address-line1" />
-              <TextField name="suburb" label="Suburb" autoComplete="address-level2" />
-              <SelectField name="state" label="State" options={stateOptions} />
-              <TextField
-                name="postcode"
-                label="Postcode"
-                inputMode="numeric"
-                autoComplete="postal-code"
-              />
-              <SelectField name="country" label="Country" options={countryOptions} />
+              <AddressFields />
               <TextField
                 name="email"
                 label="Email"

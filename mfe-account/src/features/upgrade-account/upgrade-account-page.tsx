@@ -1,48 +1,30 @@
 import { Form, Formik } from 'formik';
-import { CheckboxField, FormAlert, LoadState, SelectField, TextField } from 'remote-kit';
+import {
+  CheckboxField,
+  countryOptions,
+  FormAlert,
+  LoadState,
+  SelectField,
+  stateOptions,
+  TextField,
+} from 'remote-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bus, errorMessageFallback, isApiError } from 'shared-kernel';
 import {
   acceptTermsAndConditions,
-  australianStates,
   fetchCustomerDetails,
   updateCustomerDetails,
   type CustomerDetails,
   type CustomerDetailsUpdate,
 } from 'shared-kernel/contract/customer';
-import {
-  email,
-  minimumAge,
-  phone,
-  postCode,
-  required,
-  terms,
-  validateForm,
-  type FieldRules,
-} from 'shared-kernel/contract/validation';
+import { terms, validateForm, type FieldRules } from 'shared-kernel/contract/validation';
+import { detailsRules, type DetailsValues } from '../../shared/details-rules';
 
-type UpgradeValues = Required<CustomerDetailsUpdate> & { acceptTerms: boolean };
+type UpgradeValues = DetailsValues & { acceptTerms: boolean };
 
-/** The signup rules of the fields an upgrade may ask for (product.md §5). */
-const rules: FieldRules<UpgradeValues> = {
-  firstname: required(),
-  lastname: required(),
-  dateOfBirth: [required(), minimumAge()],
-  phoneNumber: [required(), phone()],
-  address: required(),
-  suburb: required(),
-  state: required(),
-  postcode: [required(), postCode()],
-  country: required(),
-  email: [required(), email()],
-  acceptTerms: terms(),
-};
-
-const stateOptions = australianStates.map((state) => ({
-  value: state,
-  label: state === 'OTHER' ? 'Other' : state,
-}));
+/** The signup rules of the fields an upgrade may ask for, and the terms (product.md §5). */
+const rules: FieldRules<UpgradeValues> = { ...detailsRules, acceptTerms: terms() };
 
 /** Wire name of a missing field → the form's field, its label and its input. */
 const fieldsByWireName: Record<string, { name: keyof UpgradeValues; label: string }> = {
@@ -61,9 +43,7 @@ const fieldsByWireName: Record<string, { name: keyof UpgradeValues; label: strin
 function MissingField({ name, label }: { name: keyof UpgradeValues; label: string }) {
   if (name === 'state') return <SelectField name={name} label={label} options={stateOptions} />;
   if (name === 'country') {
-    return (
-      <SelectField name={name} label={label} options={[{ value: 'AU', label: 'Australia' }]} />
-    );
+    return <SelectField name={name} label={label} options={countryOptions} />;
   }
   const types: Partial<Record<keyof UpgradeValues, string>> = {
     dateOfBirth: 'date',

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { australianStates, favouriteNumbersStorageKeys } from 'shared-kernel/contract/customer';
+import { favouriteNumbersStorageKeys } from 'shared-kernel/contract/customer';
 import {
   createFormValidator,
   email,
@@ -14,7 +14,7 @@ import { type SignupInput } from 'shared-kernel/contract/auth';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useReturnPath } from './login-page';
 import { useSubmit } from '../deferred';
-import { CheckboxField, FormAlert, SelectField, TextField } from 'remote-kit';
+import { AddressFields, CheckboxField, FormAlert, TextField } from 'remote-kit';
 import { documentCookieJar, readCookie } from '../session-cookies';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 import { attributionFrom, favouriteNumbersFrom } from './signup-attribution';
@@ -54,12 +54,6 @@ export const validateSignup = createFormValidator<SignupValues>({
   acceptTerms: terms(),
 });
 
-/** The choosable states: GB, LW and NSWL are never offered (product.md §3). */
-const stateOptions = australianStates.map((state) => ({
-  value: state,
-  label: state === 'OTHER' ? 'Other' : state,
-}));
-const countryOptions = [{ value: 'AU', label: 'Australia' }];
 const fields = Object.keys(signupInitialValues);
 
 function storedFavouriteNumbers(): string | null {
@@ -121,16 +115,7 @@ export function SignupPage() {
               hint="At least 8 characters, mixing letters with numbers or symbols."
             />
             <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
-            <TextField name="address" label="Address" autoComplete="address-line1" />
-            <TextField name="suburb" label="Suburb" autoComplete="address-level2" />
-            <SelectField name="state" label="State" options={stateOptions} />
-            <TextField
-              name="postcode"
-              label="Postcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-            />
-            <SelectField name="country" label="Country" options={countryOptions} />
+            <AddressFields />
             <CheckboxField name="acceptTerms">
               I accept the <Link to="/about/terms-and-conditions">terms and conditions</Link>
             </CheckboxField>
