@@ -1,6 +1,15 @@
-import { bus } from 'shared-kernel';
-import { type FavouriteNumbers } from 'shared-kernel/contract/customer';
-import { type NumberSet } from 'shared-kernel/contract/product-offers';
+import { bus, getSession } from 'shared-kernel';
+import {
+  fetchCustomerOverview,
+  saveFavouriteNumbers,
+  type FavouriteNumbers,
+} from 'shared-kernel/contract/customer';
+import { fetchConfig } from 'shared-kernel/contract/platform';
+import {
+  fetchProductOffers,
+  type NumberSet,
+  type ProductOffer,
+} from 'shared-kernel/contract/product-offers';
 
 /** A lottery favourites can be kept for, with the number sets of its standard game. */
 export interface Lottery {
@@ -20,12 +29,34 @@ export interface FavouriteNumbersApi {
   publishChanged: () => void;
 }
 
-// The calls load with the screen, not with the remote's first page.
-const kernelPart = () => import('./favourite-numbers-kernel');
+/** The lotteries whose standard game has number sets: favourites are kept per number set. */
+function lotteriesOf(offers: ProductOffer[]): Lottery[] {
+  return offers.flatMap((offer) => {
+    if (offer.type !== 'lottery_ticket') return [];
+    const gameOffers = offer.gameTypes.flatMap((gameType) => gameType.gameOffers);
+    const standard = gameOffers.find((gameOffer) => gameOffer.key === 'standard') ?? gameOffers[0];
+    return standard && standard.numberSets.length > 0
+      ? [{ key: offer.key, name: offer.name, numberSets: standard.numberSets }]
+      : [];
+  });
+}
+
+async function fetchLotteries(): Promise<Lottery[]> {
+  const pricingId = getSession().pricingId ?? (await fetchConfig()).defaultPricingId;
+  return lotteriesOf(await fetchProductOffers(pricingId));
+}
+
+async function fetchFavourites(): Promise<FavouriteNumbers> {
+  return (await fetchCustomerOverview()).favouriteNumbers ?? [];
+}
+
+function saveFavourites(favourites: FavouriteNumbers): Promise<FavouriteNumbers> {
+  return saveFavouriteNumbers(favourites);
+}
 
 export const kernelFavouriteNumbersApi: FavouriteNumbersApi = {
-  fetchLotteries: async () => (await kernelPart()).fetchLotteries(),
-  fetchFavouriteNumbers: async () => (await kernelPart()).fetchFavourites(),
-  saveFavouriteNumbers: async (favourites) => (await kernelPart()).saveFavourites(favourites),
+  fetchLotteries,
+  fetchFavouriteNumbers: fetchFavourites,
+  saveFavouriteNumbers: saveFavourites,
   publishChanged: () => bus.publish('customer/accountChanged', { reason: 'favourite_numbers' }),
 };
