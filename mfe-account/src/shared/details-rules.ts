@@ -1,4 +1,4 @@
-import { type CustomerDetailsUpdate } from 'shared-kernel/contract/customer';
+import { type CustomerDetails, type CustomerDetailsUpdate } from 'shared-kernel/contract/customer';
 import {
   email,
   minimumAge,
@@ -24,3 +24,19 @@ export const detailsRules: FieldRules<DetailsValues> = {
   country: required(),
   email: [required(), email()],
 };
+
+/** The form's values from the details on file (Australia when no country is kept). */
+export function detailsValuesOf(details: CustomerDetails): DetailsValues {
+  return {
+    firstname: details.firstname,
+    lastname: details.lastname,
+    dateOfBirth: details.dateOfBirth,
+    phoneNumber: details.phoneNumber,
+    address: details.address,
+    suburb: details.suburb,
+    state: details.state,
+    postcode: details.postcode,
+    country: details.country || 'AU',
+    email: details.email,
+  };
+}

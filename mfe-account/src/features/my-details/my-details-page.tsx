@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { type CustomerDetails } from 'shared-kernel/contract/customer';
 import { createFormValidator } from 'shared-kernel/contract/validation';
-import { detailsRules, type DetailsValues } from '../../shared/details-rules';
+import { detailsRules, detailsValuesOf, type DetailsValues } from '../../shared/details-rules';
 import {
   addressConfirmRequested,
   emailLinkResendRequested,
@@ -14,21 +14,6 @@ import {
 } from './my-details-slice';
 
 export const validateDetails = createFormValidator<DetailsValues>(detailsRules);
-
-export function valuesOf(details: CustomerDetails): DetailsValues {
-  return {
-    firstname: details.firstname,
-    lastname: details.lastname,
-    dateOfBirth: details.dateOfBirth,
-    phoneNumber: details.phoneNumber,
-    address: details.address,
-    suburb: details.suburb,
-    state: details.state,
-    postcode: details.postcode,
-    country: details.country || 'AU',
-    email: details.email,
-  };
-}
 
 const selectMyDetails = (state: { myDetails: MyDetailsState }) => state.myDetails;
 
@@ -119,7 +104,7 @@ export function MyDetailsPage() {
           <AddressConfirmation details={details} isSaving={isSaving} />
           <PendingEmail details={details} isSaving={isSaving} />
           <Formik<DetailsValues>
-            initialValues={valuesOf(details)}
+            initialValues={detailsValuesOf(details)}
             enableReinitialize
             validate={validateDetails}
             onSubmit={(values) => {

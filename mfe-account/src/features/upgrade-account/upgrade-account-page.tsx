@@ -19,7 +19,7 @@ import {
   type CustomerDetailsUpdate,
 } from 'shared-kernel/contract/customer';
 import { terms, validateForm, type FieldRules } from 'shared-kernel/contract/validation';
-import { detailsRules, type DetailsValues } from '../../shared/details-rules';
+import { detailsRules, detailsValuesOf, type DetailsValues } from '../../shared/details-rules';
 
 type UpgradeValues = DetailsValues & { acceptTerms: boolean };
 
@@ -89,19 +89,7 @@ export function UpgradeAccountPage() {
         <LoadState status={status} failureStatus={null} retry={load} what="your account" />
       ) : (
         <Formik<UpgradeValues>
-          initialValues={{
-            firstname: details.firstname,
-            lastname: details.lastname,
-            dateOfBirth: details.dateOfBirth,
-            phoneNumber: details.phoneNumber,
-            address: details.address,
-            suburb: details.suburb,
-            state: details.state,
-            postcode: details.postcode,
-            country: details.country || 'AU',
-            email: details.email,
-            acceptTerms: false,
-          }}
+          initialValues={{ ...detailsValuesOf(details), acceptTerms: false }}
           validate={(values) => validateForm(values, rules)}
           onSubmit={async (values, helpers) => {
             const { acceptTerms: _accepted, ...fields } = values;
