@@ -248,15 +248,7 @@ export class AuthRepository {
     kind: OneTimeTokenKind,
     now: Date,
   ): Promise<{ customerId: string; payload: Record<string, string> } | { wasUsed: boolean }> {
-    const row = await this.database
-      .updateTable('one_time_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('kind', '=', kind)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning(['customer_id', 'payload'])
-      .executeTakeFirst();
+    const row = await this.spendOneTimeToken(tokenHash, kind, now);
     if (row) return { customerId: row.customer_id, payload: row.payload };
     const known = await this.database
       .selectFrom('one_time_tokens')
@@ -267,22 +259,26 @@ export class AuthRepository {
     return { wasUsed: Boolean(known?.used_at) };
   }
 
-  /** Uses a live token once; the customer id, or null when it is unknown, used or expired. */
-  async useOneTimeToken(
-    tokenHash: string,
-    kind: OneTimeTokenKind,
-    now: Date,
-  ): Promise<string | null> {
-    const row = await this.database
+  /** Marks a live token used; its row, or undefined when it is unknown, used or expired. */
+  private spendOneTimeToken(tokenHash: string, kind: OneTimeTokenKind, now: Date) {
+    return this.database
       .updateTable('one_time_tokens')
       .set({ used_at: now })
       .where('token_hash', '=', tokenHash)
       .where('kind', '=', kind)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning('customer_id')
+      .returning(['customer_id', 'payload'])
       .executeTakeFirst();
-    return row?.customer_id ?? null;
+  }
+
+  /** Uses a live token once; the customer id, or null when it is unknown, used or expired. */
+  async useOneTimeToken(
+    tokenHash: string,
+    kind: OneTimeTokenKind,
+    now: Date,
+  ): Promise<string | null> {
+    return (await this.spendOneTimeToken(tokenHash, kind, now))?.customer_id ?? null;
   }
 
   /** The account's failed password attempts, or null when none are counted. */

@@ -16,11 +16,11 @@ import {
   UpdateCommunicationPreferencesRequestWire,
 } from 'shared-kernel/wire/communication-preferences';
 import { requireApiVersion } from '../../http/api-version';
-import { ApiError, resultEnvelope } from '../../http/envelope';
+import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
 import { preferencesByChannel } from './catalogue';
-import { communicationPreferencesOf } from './service';
+import { communicationPreferencesOf, preferencesNotFound } from './service';
 
 const what = 'Communication preferences';
 
@@ -64,9 +64,7 @@ export const communicationPreferencesRoutes: FastifyPluginCallback = (app, _opti
   const service = communicationPreferencesOf(app);
   const ownCustomerId = (request: Parameters<typeof customerOf>[0], id: string): string => {
     const { customerId } = customerOf(request);
-    if (id !== customerId) {
-      throw new ApiError(404, 'not_found', 'There are no such communication preferences.');
-    }
+    if (id !== customerId) throw preferencesNotFound();
     return customerId;
   };
 

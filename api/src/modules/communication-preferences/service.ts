@@ -23,7 +23,8 @@ import { unsubscribeFooterFor } from './unsubscribe-links';
 
 export const subscribedEmailSubject = "You're subscribed to Lotto Shop news";
 
-const notFound = () =>
+/** Another customer's, or no customer's, preferences: the same answer as none at all. */
+export const preferencesNotFound = () =>
   new ApiError(404, 'not_found', 'There are no such communication preferences.');
 const invalid = (fieldErrors: Record<string, string[]>) =>
   new ApiError(422, 'validation_failed', messages.invalid, fieldErrors);
@@ -54,7 +55,7 @@ export class CommunicationPreferencesService {
   ): Promise<CommunicationPreferenceOption[]> {
     const repository = new CommunicationPreferencesRepository(database);
     const holder = await repository.findHolder(customerId);
-    if (!holder?.isActive) throw notFound();
+    if (!holder?.isActive) throw preferencesNotFound();
     const [offers, stored] = await Promise.all([
       repository.findOffers(),
       repository.findByCustomer(customerId),

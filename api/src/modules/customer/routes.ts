@@ -11,7 +11,7 @@ import { customerOf } from '../auth/bearer-token';
 import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { LedgerQueries } from '../ledger/service';
-import { customerVerificationOf } from '../verification/service';
+import { verificationMethodsOf } from '../verification/service';
 import { registerDetailsRoutes } from './details-routes';
 import { customerToWire } from './overview';
 
@@ -35,13 +35,11 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request) => {
       const { customerId } = customerOf(request);
       const customer = await customers.activeCustomer(customerId);
-      const [wallet, verification] = await Promise.all([
+      const [wallet, methods] = await Promise.all([
         new LedgerQueries(app.database).walletOf(customerId),
-        customerVerificationOf(app.database, customerId),
+        verificationMethodsOf(app.database, customerId, customer.isVerified),
       ]);
-      return resultEnvelope(
-        customerToWire(customer, { wallet, verification: { methods: verification.methods } }),
-      );
+      return resultEnvelope(customerToWire(customer, { wallet, verification: { methods } }));
     },
   );
 

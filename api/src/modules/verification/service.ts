@@ -315,7 +315,19 @@ export async function customerVerificationOf(
   database: Kysely<Database>,
   customerId: string,
 ): Promise<{ isVerified: boolean; methods: VerificationState['methods'] }> {
-  const repository = new VerificationRepository(database);
-  const isVerified = (await repository.findPerson(customerId))?.isVerified ?? false;
-  return { isVerified, methods: methodsFrom(await repository.findMethods(customerId), isVerified) };
+  const isVerified =
+    (await new VerificationRepository(database).findPerson(customerId))?.isVerified ?? false;
+  return { isVerified, methods: await verificationMethodsOf(database, customerId, isVerified) };
+}
+
+/** Each method's status, for a customer whose verified flag the caller has already read. */
+export async function verificationMethodsOf(
+  database: Kysely<Database>,
+  customerId: string,
+  isVerified: boolean,
+): Promise<VerificationState['methods']> {
+  return methodsFrom(
+    await new VerificationRepository(database).findMethods(customerId),
+    isVerified,
+  );
 }
