@@ -19,12 +19,15 @@ import { outboxModule } from './modules/outbox/routes';
 import { depositRecoveryModule } from './modules/payments/deposit-recovery';
 import { buildMoneyServices } from './modules/money-services';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { limitsRoutes } from './modules/limits/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { PayPalSandbox } from './modules/payments/paypal-sandbox';
 import { paypalSandboxRoutes } from './modules/payments/paypal-sandbox-routes';
+import { fundsRoutes } from './modules/payments/funds-routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { registerBankDeposits } from './modules/bank-deposits/module';
 import { TestGateway } from './modules/payments/test-gateway';
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes';
 import { purchaseRoutes } from './modules/purchase/routes';
@@ -34,6 +37,7 @@ import { supportRoutes } from './modules/support/routes';
 import { operatorsModule } from './modules/operators/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { verificationModule } from './modules/verification/routes';
+import { withdrawalsModule } from './modules/withdrawals/module';
 import { routeAccessPlugin } from './http/route-access';
 import { authHeadersPlugin } from './plugins/auth-headers';
 import { bearerTokenPlugin, customerOf, customerTokenOf } from './modules/auth/bearer-token';
@@ -137,15 +141,19 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
   const money = buildMoneyServices(app);
   await app.register(ledgerRoutes);
+  await app.register(transactionRoutes);
   await app.register(orderRoutes);
   await app.register(purchaseRoutes);
   await app.register(limitsRoutes);
-  await app.register(paymentsRoutes, {
+  await app.register(fundsRoutes, {
     funds: money.funds,
-    deposits: money.deposits,
     gateway: money.gateway,
+    paypalGatewayKey: money.deposits.paypalGatewayKey,
   });
+  await app.register(paymentsRoutes, { deposits: money.deposits });
+  await registerBankDeposits(app);
   await app.register(partnersRoutes, { partners: money.partners });
+  await app.register(withdrawalsModule, { funds: money.funds });
   await app.register(recurringRoutes, { recurring: money.recurring });
   await app.register(scheduledPurchaseRoutes, { scheduledPurchases: money.scheduledPurchases });
   if (money.gateway instanceof TestGateway) {

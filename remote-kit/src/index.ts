@@ -16,5 +16,6 @@ export * from './payment/card-form';
 export * from './payment/challenge-dialog';
 export * from './payment/paypal-choice';
 export * from './payment/browser-info';
+export * from './payment/deposit-workflow';
 export * from './forms/form-fields';
 export * from './forms/address-fields';

@@ -1,4 +1,5 @@
 import { type ColumnType, type Generated } from 'kysely';
+import { type WithdrawalsTable } from './withdrawals-schema';
 
 /**
  * Money tables (migrations 0005, 0007, 0008 and 0010): ledger, idempotency keys, checkouts, scheduled
@@ -27,9 +28,11 @@ export type LedgerAccountKind =
   | 'customer_promo_credit'
   | 'operator_revenue'
   | 'gateway_clearing'
-  | 'prizes_payable';
+  | 'prizes_payable'
+  | 'withdrawals_payable';
 
-export type LedgerTransferKind = 'deposit' | 'purchase' | 'promo_credit' | 'prize' | 'adjustment';
+export type LedgerTransferKind =
+  'deposit' | 'purchase' | 'promo_credit' | 'prize' | 'adjustment' | 'withdrawal';
 export type LedgerTransferStatus = 'pending' | 'posted' | 'voided';
 
 export interface LedgerAccountsTable {
@@ -185,20 +188,39 @@ export interface SpendLimitsTable {
   created_at: Timestamp;
 }
 
+export type FundType = 'cc' | 'bank' | 'paypal';
+/** api.md "Payment address types" of a bank account. */
+export type BankAccountType = 'national' | 'international' | 'payid_email' | 'payid_phone';
+export type BankAccountVerificationStatus =
+  'Failed Verification' | 'Pending Verification' | 'Unverified' | 'Verified';
+
+/** Every funding source of a customer: cards (cc), bank accounts (bank), PayPal accounts. */
 export interface FundsTable {
   id: string;
   customer_id: string;
-  type: 'cc';
-  gateway: string;
-  token: string;
-  brand: string;
-  last4: string;
-  expiry_month: number;
-  expiry_year: number;
-  name: string;
+  type: FundType;
+  /** Card gateway of a card, payment gateway of a PayPal account; null for a bank account. */
+  gateway: string | null;
+  token: string | null;
+  brand: string | null;
+  last4: string | null;
+  expiry_month: number | null;
+  expiry_year: number | null;
+  /** The card holder's name (cards only). */
+  name: string | null;
   is_default: Optional<boolean>;
   created_at: Timestamp;
   deleted_at: NullableTimestamp;
+  bank_type: Optional<BankAccountType | null>;
+  /** BSB (national) or SWIFT/BIC (international); null for PayID. */
+  bank_code: Optional<string | null>;
+  /** In full; masked on the wire. IBAN/account number, or the PayID email/phone. */
+  account_number: Optional<string | null>;
+  account_name: Optional<string | null>;
+  verification_status: Optional<BankAccountVerificationStatus | null>;
+  /** The verifier's reference while its answer is pending. */
+  verification_reference: Optional<string | null>;
+  paypal_email: Optional<string | null>;
 }
 
 export type DepositStatus =
@@ -229,6 +251,16 @@ export interface DepositsTable {
   strong_customer_authentication: ColumnType<unknown, string | null | undefined, string | null>;
   /** Migration 0010: no other recovery run settles the deposit before this time. */
   recovery_claimed_until: NullableTimestamp;
+  /** Migration 0021: how the deposit is paid (cc, pl, ap, gp, bd, bp, td, dd). */
+  deposit_method_code: Optional<string>;
+  /** Migration 0021: a bank deposit's reference, quoted with the payment; unique. */
+  reference: Optional<string | null>;
+  /** Migration 0021: what a bank deposit's customer was told to do. */
+  instructions: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Migration 0021: an Apple Pay or Google Pay deposit's payment token. */
+  wallet_token: Optional<string | null>;
+  /** Migration 0021: who settled a bank deposit ('bank_feed' or the operator's id). */
+  settled_by: Optional<string | null>;
 }
 
 /** Migration 0010: a card form's session; its tokens belong to the customer it was made for. */
@@ -302,4 +334,5 @@ export interface LedgerTables {
   test_gateway_payments: TestGatewayPaymentsTable;
   paypal_sandbox_orders: PayPalSandboxOrdersTable;
   partners: PartnersTable;
+  withdrawals: WithdrawalsTable;
 }

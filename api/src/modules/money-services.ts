@@ -1,6 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { PartnerService } from './partners/service';
 import { paymentGatewayFor, paypalGatewayFor } from './payments/gateway-choice';
+import { paypalVaultFor } from './payments/braintree-paypal-vault';
 import { DepositsService } from './payments/deposits';
 import { FundsService } from './payments/funds';
 import { PurchaseService } from './purchase/service';
@@ -18,7 +19,9 @@ export function buildMoneyServices(app: FastifyInstance) {
   const purchases = new PurchaseService(app.database, { now });
   const gateway = paymentGatewayFor(process.env, app.database, now);
   const paypal = paypalGatewayFor(process.env, app.database, now);
-  const funds = new FundsService(app.database, gateway, now);
+  const funds = new FundsService(app.database, gateway, now, {
+    paypalVault: paypalVaultFor(process.env),
+  });
   const deposits = new DepositsService(app.database, gateway, paypal, purchases, funds, now);
   const scheduledPurchases = new ScheduledPurchaseService(app.database, now);
   return {

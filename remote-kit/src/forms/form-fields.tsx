@@ -68,10 +68,12 @@ interface SelectFieldProps {
   name: string;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** The blank first choice's text (e.g. 'All kinds' where blank means no filter). */
+  blankLabel?: string;
 }
 
 /** A labelled select with a blank first choice, so nothing is chosen for the customer. */
-export function SelectField({ name, label, options }: SelectFieldProps) {
+export function SelectField({ name, label, options, blankLabel = 'Select…' }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
   const inputId = `field-${name}`;
   const message = meta.touched ? meta.error : undefined;
@@ -84,7 +86,7 @@ export function SelectField({ name, label, options }: SelectFieldProps) {
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${inputId}-error` : undefined}
       >
-        <option value="">Select…</option>
+        <option value="">{blankLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -110,11 +110,14 @@ export function CardPaymentForm({
   methods,
   amountText,
   isDisabled,
+  submitLabel,
   onSubmit,
 }: {
   methods: PaymentMethodView[];
   amountText: string;
   isDisabled: boolean;
+  /** The pay button's words; checkout's 'Top up {amount} and buy' unless given. */
+  submitLabel?: string;
   onSubmit: (card: CardChoice) => void;
 }) {
   const savedCards = savedCardsOf(methods);
@@ -197,7 +200,7 @@ export function CardPaymentForm({
               </>
             ) : null}
             <button type="submit" className="checkout-button--primary" disabled={isDisabled}>
-              Top up {amountText} and buy
+              {submitLabel ?? `Top up ${amountText} and buy`}
             </button>
           </Form>
         );

@@ -51,10 +51,13 @@ export function FundingChoiceField({
 export function PayPalPayment({
   amountText,
   isDisabled,
+  submitLabel,
   onSubmit,
 }: {
   amountText: string;
   isDisabled: boolean;
+  /** The button's words; 'Pay {amount} with PayPal' unless given. */
+  submitLabel?: string;
   onSubmit: () => void;
 }) {
   return (
@@ -66,7 +69,7 @@ export function PayPalPayment({
         disabled={isDisabled}
         onClick={onSubmit}
       >
-        Pay {amountText} with PayPal
+        {submitLabel ?? `Pay ${amountText} with PayPal`}
       </button>
     </div>
   );

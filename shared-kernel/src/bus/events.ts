@@ -5,7 +5,7 @@
 export interface BusEvents {
   'cart/changed': { itemCount: number };
   /** Money moved in or out of the wallet (a purchase, a deposit): balances shown are stale. */
-  'wallet/changed': { reason: 'purchase' | 'deposit' };
+  'wallet/changed': { reason: 'purchase' | 'deposit' | 'withdrawal' };
   'session/changed': { isAuthenticated: boolean; customerId: string | null };
   'customer/changed': { customerId: string; firstname: string; availableFunds: string | null };
   /** The customer changed their account (details, email, address, terms): the customer shown is stale. */

@@ -345,6 +345,20 @@ describe('responses', () => {
     expect(new Uint8Array(blob)).toEqual(bytes);
   });
 
+  it('resolves a CSV download with a blob link to its text, keeping its media type', async () => {
+    const csv = 'Date,Description\r\n2026-11-28T09:00:00.000Z,"Powerball, 2 games"\r\n';
+    const { client } = createTestClient(() => ({
+      body: csv,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+    }));
+
+    const response = await client.request<string>({ path: '/transactions' });
+
+    const blob = await fetch(response.result).then((answer) => answer.blob());
+    expect(blob.type).toBe('text/csv');
+    expect(await blob.text()).toBe(csv);
+  });
+
   it('falls back to a data: URL for a PDF where object URLs do not exist', async () => {
     const createObjectURL = URL.createObjectURL.bind(URL);
     Object.defineProperty(URL, 'createObjectURL', { value: undefined, configurable: true });

@@ -15,7 +15,13 @@ import {
   unparseableBodyError,
 } from './api-error';
 import { snakeCaseKeys } from './case-conversion';
-import { contentTypeOf, pdfLinkOf, readJsonResponse, UnparseableBodyError } from './envelope';
+import {
+  contentTypeOf,
+  fileContentTypes,
+  fileLinkOf,
+  readJsonResponse,
+  UnparseableBodyError,
+} from './envelope';
 import { encodeFormBody, encodeMultipartBody, encodeQuery } from './request-encoding';
 import {
   pageLockManager,
@@ -320,16 +326,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     const isSuccess = response.status < 400;
-    if (isSuccess && contentTypeOf(response.headers) === 'application/pdf') {
-      const pdf: ApiResponse = {
+    const contentType = contentTypeOf(response.headers);
+    if (isSuccess && fileContentTypes.has(contentType)) {
+      const file: ApiResponse = {
         status: response.status,
-        result: pdfLinkOf(response.data),
+        result: fileLinkOf(response.data, contentType),
         entities: [],
         messages: [],
         errors: [],
       };
-      uncacheable.add(pdf);
-      return pdf;
+      uncacheable.add(file);
+      return file;
     }
     let parsed: ApiResponse;
     try {

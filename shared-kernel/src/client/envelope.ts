@@ -113,14 +113,17 @@ function base64Of(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** Media types the client answers as a file (a link to the body) instead of an envelope. */
+export const fileContentTypes: ReadonlySet<string> = new Set(['application/pdf', 'text/csv']);
+
 /**
- * A link to a PDF body: an object URL where the platform has `URL.createObjectURL`, else a
- * `data:` URL. The caller may revoke an object URL when done with it.
+ * A link to a file body (a PDF, a CSV download): an object URL where the platform has
+ * `URL.createObjectURL`, else a `data:` URL. The caller may revoke an object URL when done with it.
  */
-export function pdfLinkOf(data: unknown): string {
+export function fileLinkOf(data: unknown, contentType: string): string {
   const bytes = bytesOf(data) ?? (typeof data === 'string' ? encodeUtf8(data) : new Uint8Array());
   if (typeof URL.createObjectURL === 'function' && typeof Blob !== 'undefined') {
-    return URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+    return URL.createObjectURL(new Blob([bytes as BlobPart], { type: contentType }));
   }
-  return `data:application/pdf;base64,${base64Of(bytes)}`;
+  return `data:${contentType};base64,${base64Of(bytes)}`;
 }

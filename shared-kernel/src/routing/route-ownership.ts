@@ -39,6 +39,7 @@ export const routeOwnership: ReadonlyArray<{ owner: RouteOwner; prefixes: readon
     owner: 'mfe-wallet',
     prefixes: [
       '/deposit',
+      '/deposits',
       '/checkout/deposit',
       '/my-account/deposit',
       '/my-account/withdraw',

@@ -37,19 +37,6 @@ export interface Transfer {
   customerId: string | null;
 }
 
-/** A movement of one customer account, as the customer's transaction list shows it. */
-export interface CustomerLedgerLine {
-  entryId: string;
-  transferId: string;
-  kind: LedgerTransferKind;
-  status: LedgerTransferStatus;
-  account: CustomerAccountKind;
-  description: string;
-  reference: string | null;
-  amountCents: number;
-  createdAt: Date;
-}
-
 /** A window of limit usage: the customer's purchases or deposits since `from`. */
 export interface UsageWindow {
   kind: 'purchase' | 'deposit';
@@ -294,51 +281,6 @@ export class LedgerRepository {
       where ledger_accounts.id = change.account_id and ledger_accounts.customer_id is not null`.execute(
       this.database,
     );
-  }
-
-  async customerLines(
-    customerId: string,
-    page: { limit: number; offset: number },
-  ): Promise<{ lines: CustomerLedgerLine[]; total: number }> {
-    const base = this.database
-      .selectFrom('ledger_entries')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-      .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
-      .where('ledger_accounts.customer_id', '=', customerId);
-    const rows = await base
-      .select([
-        'ledger_entries.id as entry_id',
-        'ledger_entries.amount_cents',
-        'ledger_accounts.kind as account_kind',
-        'ledger_transfers.id as transfer_id',
-        'ledger_transfers.kind',
-        'ledger_transfers.status',
-        'ledger_transfers.description',
-        'ledger_transfers.reference',
-        'ledger_transfers.created_at',
-      ])
-      .orderBy('ledger_transfers.created_at', 'desc')
-      .orderBy('ledger_entries.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    const { total } = await base
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
-    return {
-      total: Number(total),
-      lines: rows.map((row) => ({
-        entryId: String(Number(row.entry_id)),
-        transferId: row.transfer_id,
-        kind: row.kind,
-        status: row.status,
-        account: row.account_kind as CustomerAccountKind,
-        description: row.description,
-        reference: row.reference,
-        amountCents: Number(row.amount_cents),
-        createdAt: new Date(row.created_at),
-      })),
-    };
   }
 
   /** Sum of every transfer's entries that does not come to zero (none, in a sound ledger). */

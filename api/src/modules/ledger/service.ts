@@ -1,14 +1,9 @@
 import { type Kysely } from 'kysely';
 import { type LedgerTransferKind } from '../../database/ledger-schema';
 import { type Database } from '../../database/schema';
-import {
-  type CustomerAccounts,
-  type CustomerLedgerLine,
-  LedgerRepository,
-  type OperatorAccountKind,
-} from './repository';
+import { type CustomerAccounts, LedgerRepository, type OperatorAccountKind } from './repository';
 
-export type { CustomerAccounts, CustomerLedgerLine } from './repository';
+export type { CustomerAccounts } from './repository';
 
 /** A leg of a transfer: an operator account by kind, or a locked customer account by id. */
 export type TransferLeg =
@@ -147,12 +142,5 @@ export class LedgerQueries {
   ): Promise<{ balanceCents: number; availableFundsCents: number }> {
     const { cashCents, promoCreditCents } = await this.repository.customerBalances(customerId);
     return { balanceCents: cashCents, availableFundsCents: cashCents + promoCreditCents };
-  }
-
-  linesOf(
-    customerId: string,
-    page: { limit: number; offset: number },
-  ): Promise<{ lines: CustomerLedgerLine[]; total: number }> {
-    return this.repository.customerLines(customerId, page);
   }
 }

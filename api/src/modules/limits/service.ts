@@ -11,7 +11,8 @@ import {
   standingQuery,
   type StoredLimit,
 } from './repository';
-import { type Usage, usageByPeriod, usageWindowsOf } from './usage-windows';
+import { depositLimitMessage, depositsSince, releaseTimeOf } from './deposit-limit-release';
+import { type Usage, usageByPeriod, usageWindowsOf, windowStartOf } from './usage-windows';
 
 export {
   availablePeriods,
@@ -198,10 +199,21 @@ export class LimitsService {
     for (const limit of limits) {
       const status = statusOf(limit, usage, now);
       if (!status || amountCents <= status.remainingCents) continue;
+      const counted = await depositsSince(
+        this.database,
+        customerId,
+        windowStartOf(limit.period, now),
+      );
       throw new ApiError(
         422,
         'deposit_limit',
-        `This deposit would exceed your ${periodWords[limit.period]} by ${audText(amountCents - status.remainingCents)}.`,
+        depositLimitMessage(
+          periodWords[limit.period],
+          status.amountCents,
+          status.remainingCents,
+          amountCents,
+          releaseTimeOf(limit.period, status.amountCents, counted, amountCents, now),
+        ),
       );
     }
   }

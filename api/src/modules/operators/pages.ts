@@ -44,6 +44,19 @@ const operatorApps: readonly OperatorApp[] = [
     description: 'Identity verifications waiting for a person to decide.',
     path: '/ops/reviews',
   },
+  {
+    role: 'payments',
+    name: 'Withdrawals',
+    description: 'Approve or reject large withdrawals and mark bank transfers paid or returned.',
+    path: '/ops/withdrawals',
+  },
+  {
+    role: 'payments',
+    name: 'Bank deposits',
+    description:
+      'Mark pending bank transfers, BPAY, PayID and direct debits received or not received.',
+    path: '/ops/deposits',
+  },
 ];
 
 /** A plain page of the operator apps: no customer layout, no scripts. */

@@ -11,7 +11,13 @@ import { randomToken, tokenHash } from '../auth/secrets';
 import { matchingTimeStep, newTotpSecret, otpauthUrl } from '../two-factor/totp';
 import { type OperatorRecord, type OperatorRepository } from './repository';
 
-export const operatorRoles = ['release_manager', 'content_editor', 'support', 'reviewer'] as const;
+export const operatorRoles = [
+  'release_manager',
+  'content_editor',
+  'support',
+  'reviewer',
+  'payments',
+] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 
 /** How long an operator session lasts: one working day. */

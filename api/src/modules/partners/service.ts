@@ -9,8 +9,9 @@ import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { type CartItem } from '../cart/repository';
 import { ticketOfferFor } from '../cart/ticket-item';
-import { centsOfDollars } from '../ledger/aud-text';
 import { blockedReasonsOf } from '../limits/blocked-reasons';
+import { depositCentsOf } from '../payments/deposit-amount';
+import { depositBoundsOf } from '../payments/deposit-methods';
 import { type DepositsService } from '../payments/deposits';
 import { ProductOfferRepository } from '../product-offers/repository';
 import { oneItemBasket } from '../purchase/one-item-basket';
@@ -89,7 +90,7 @@ export class PartnerService {
         request.deposit,
         {
           fundId: request.deposit.deposit_method_id,
-          amountCents: centsOfDollars(request.deposit.amount, 'amount'),
+          amountCents: depositCentsOf(request.deposit.amount, depositBoundsOf('cc')),
           csc: request.deposit.csc ?? null,
           challengeWindowSize: null,
           notificationUrl: null,

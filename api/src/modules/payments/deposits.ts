@@ -4,21 +4,27 @@ import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { audText } from '../ledger/aud-text';
 import { Ledger } from '../ledger/service';
-import { LimitsService } from '../limits/service';
 import { IdempotencyKeys, requestHashOf } from '../purchase/idempotency';
 import { type PurchaseService } from '../purchase/service';
-import { type FundsService, newId } from './funds';
+import { BankDepositsService } from '../bank-deposits/service';
+import { holdDeposit } from './deposit-hold';
+import { type DigitalWalletMethodCode, isBankDepositMethod } from './deposit-methods';
+import { type FundsService } from './funds';
 import {
   type CardBrand,
   challengeWindowSizes,
   type ChargeOutcome,
   type PaymentGateway,
 } from './gateway';
-import { paypalCancelledMessage, type PayPalGateway, type PayPalOutcome } from './paypal-gateway';
-import { type Deposit, type Fund, PaymentsRepository } from './repository';
+import {
+  paypalCancelledMessage,
+  type PayPalGateway,
+  paypalMethodCode,
+  type PayPalOutcome,
+} from './paypal-gateway';
+import { type CardFund, type Deposit, PaymentsRepository } from './repository';
 
-/** The most one deposit may be. */
-export const depositCentsMax = 500_000;
+export { depositCentsMax } from './deposit-hold';
 
 export interface DepositRequest {
   fundId: string;
@@ -37,16 +43,17 @@ export interface PayPalDepositRequest {
   purchase: PurchaseDataWire | null;
 }
 
-/** What a new deposit holds, whatever pays it. */
-interface DepositHold {
+/** An Apple Pay or Google Pay deposit: the wallet's payment token charged through the gateway. */
+export interface WalletDepositRequest {
+  method: DigitalWalletMethodCode;
   amountCents: number;
-  description: string;
-  fundId: string | null;
-  gateway: string;
-  challengeWindowSize: string | null;
-  notificationUrl: string | null;
-  purchase: PurchaseDataWire | null;
+  walletToken: string;
 }
+
+const digitalWalletNames: Record<DigitalWalletMethodCode, string> = {
+  ap: 'Apple Pay',
+  gp: 'Google Pay',
+};
 
 /** What the card gateway or PayPal answered about a deposit's payment. */
 type PaymentOutcome = ChargeOutcome | PayPalOutcome;
@@ -64,11 +71,6 @@ function isOpen(deposit: Deposit): boolean {
     deposit.status === 'challenge_required' ||
     deposit.status === 'approval_required'
   );
-}
-
-function withDepositId(notificationUrl: string, depositId: string): string {
-  const separator = notificationUrl.includes('?') ? '&' : '?';
-  return `${notificationUrl}${separator}deposit_id=${encodeURIComponent(depositId)}`;
 }
 
 /**
@@ -132,19 +134,63 @@ export class DepositsService {
     origin: string,
   ): Promise<Deposit> {
     const created = await this.claimDeposit(customerId, idempotencyKey, call, body, (transaction) =>
-      this.holdDeposit(transaction, customerId, {
-        amountCents: request.amountCents,
-        description: 'Deposit from PayPal',
-        fundId: null,
-        gateway: this.paypal.key,
-        challengeWindowSize: null,
-        notificationUrl: null,
-        purchase: request.purchase,
-      }),
+      holdDeposit(
+        transaction,
+        customerId,
+        {
+          amountCents: request.amountCents,
+          description: 'Deposit from PayPal',
+          depositMethodCode: paypalMethodCode,
+          fundId: null,
+          gateway: this.paypal.key,
+          challengeWindowSize: null,
+          notificationUrl: null,
+          purchase: request.purchase,
+        },
+        this.now(),
+      ),
     );
     if (!created.isNew) return this.refresh(customerId, created.depositId, origin);
     const deposit = await this.requireDeposit(customerId, created.depositId);
     return this.settle(deposit.id, await this.createPayPalOrder(deposit, origin), origin);
+  }
+
+  /**
+   * Creates an Apple Pay or Google Pay deposit (or answers the one this key made) and charges
+   * the wallet's payment token through the card gateway, where the gateway takes that wallet.
+   */
+  async depositWithWallet(
+    customerId: string,
+    idempotencyKey: string,
+    call: string,
+    body: unknown,
+    request: WalletDepositRequest,
+    origin: string,
+  ): Promise<Deposit> {
+    if (!(this.gateway.digitalWallets ?? []).includes(request.method)) {
+      throw new ApiError(404, 'gateway_not_found', 'That deposit method is not available.');
+    }
+    const created = await this.claimDeposit(customerId, idempotencyKey, call, body, (transaction) =>
+      holdDeposit(
+        transaction,
+        customerId,
+        {
+          amountCents: request.amountCents,
+          description: `Deposit from ${digitalWalletNames[request.method]}`,
+          depositMethodCode: request.method,
+          fundId: null,
+          gateway: this.gateway.key,
+          challengeWindowSize: null,
+          notificationUrl: null,
+          purchase: null,
+          walletToken: request.walletToken,
+        },
+        this.now(),
+      ),
+    );
+    if (!created.isNew) return this.refresh(customerId, created.depositId, origin);
+    const deposit = await this.requireDeposit(customerId, created.depositId);
+    return this.settle(deposit.id, await this.chargeWallet(deposit), origin);
   }
 
   /**
@@ -153,6 +199,13 @@ export class DepositsService {
    */
   async refresh(customerId: string, depositId: string, origin: string): Promise<Deposit> {
     const deposit = await this.requireDeposit(customerId, depositId);
+    if (isBankDepositMethod(deposit.depositMethodCode)) {
+      // Settled by the bank feed or an operator, never by asking a gateway.
+      return deposit;
+    }
+    if (deposit.status === 'pending' && deposit.walletToken !== null && !deposit.gatewayReference) {
+      return this.settle(deposit.id, await this.chargeWallet(deposit), origin);
+    }
     if (deposit.status === 'approval_required' && deposit.gatewayReference) {
       return this.settle(
         deposit.id,
@@ -160,7 +213,7 @@ export class DepositsService {
         origin,
       );
     }
-    if (deposit.status === 'pending' && deposit.fundId === null) {
+    if (deposit.status === 'pending' && deposit.depositMethodCode === paypalMethodCode) {
       // A PayPal deposit whose order was never answered: create it again (same request id).
       return this.settle(deposit.id, await this.createPayPalOrder(deposit, origin), origin);
     }
@@ -201,10 +254,15 @@ export class DepositsService {
   /**
    * The customer came back from PayPal's cancel link. PayPal itself keeps such an order open, so
    * the shop asks PayPal once more: an order approved after all settles as usual; one still
-   * waiting fails, nothing charged, and can no longer be captured by this deposit.
+   * waiting fails, nothing charged, and can no longer be captured by this deposit. A pending
+   * bank deposit the customer cancels is voided.
    */
   async cancelApproval(customerId: string, depositId: string, origin: string): Promise<Deposit> {
     const deposit = await this.requireDeposit(customerId, depositId);
+    if (isBankDepositMethod(deposit.depositMethodCode)) {
+      // The customer will not pay it after all: a pending bank deposit is voided.
+      return new BankDepositsService(this.database, this.now).cancel(customerId, depositId);
+    }
     if (deposit.status !== 'approval_required' || !deposit.gatewayReference) {
       return this.refresh(customerId, depositId, origin);
     }
@@ -252,12 +310,22 @@ export class DepositsService {
   }
 
   /** Charges the deposit's card: the same request however often it is sent. */
-  private charge(deposit: Deposit, fund: Fund): Promise<ChargeOutcome> {
+  private charge(deposit: Deposit, fund: CardFund): Promise<ChargeOutcome> {
     return this.gateway.charge({
       token: fund.token,
       amountCents: deposit.amountCents,
       idempotencyKey: deposit.id,
       sca: deposit.strongCustomerAuthentication,
+    });
+  }
+
+  /** Charges an Apple Pay or Google Pay deposit's token: the same request however often sent. */
+  private chargeWallet(deposit: Deposit): Promise<ChargeOutcome> {
+    return this.gateway.charge({
+      token: deposit.walletToken ?? '',
+      amountCents: deposit.amountCents,
+      idempotencyKey: deposit.id,
+      sca: null,
     });
   }
 
@@ -282,78 +350,23 @@ export class DepositsService {
         csc: ['Please enter the card security code.'],
       });
     }
-    return this.holdDeposit(transaction, customerId, {
-      amountCents: request.amountCents,
-      description: `Deposit from ${fund.brand} ending ${fund.last4}`,
-      fundId: fund.id,
-      gateway: fund.gateway,
-      challengeWindowSize: request.challengeWindowSize
-        ? (challengeWindowSizes[request.challengeWindowSize] ?? null)
-        : null,
-      notificationUrl: request.notificationUrl,
-      purchase: request.purchase,
-    });
-  }
-
-  /**
-   * The deposit's pending transfer from gateway clearing to the wallet, made under the
-   * customer's lock after the deposit limits are checked.
-   */
-  private async holdDeposit(
-    transaction: Kysely<Database>,
-    customerId: string,
-    request: DepositHold,
-  ): Promise<string> {
-    const now = this.now();
-    if (request.amountCents > depositCentsMax) {
-      throw new ApiError(
-        422,
-        'invalid_amount',
-        `Please enter an amount equal to or less than ${audText(depositCentsMax)}.`,
-      );
-    }
-    const ledger = new Ledger(transaction);
-    const accounts = await ledger.lockCustomerAccounts(customerId);
-    await new LimitsService(transaction).assertDepositAllowed(customerId, request.amountCents, now);
-    const depositId = newId('dep');
-    const transferId = await ledger.hold({
+    return holdDeposit(
+      transaction,
       customerId,
-      kind: 'deposit',
-      description: request.description,
-      reference: depositId,
-      legs: [
-        { operatorAccount: 'gateway_clearing', amountCents: -request.amountCents },
-        { accountId: accounts.cash.id, amountCents: request.amountCents },
-      ],
-      at: now,
-    });
-    await new PaymentsRepository(transaction).insertDeposit({
-      id: depositId,
-      customerId,
-      fundId: request.fundId,
-      amountCents: request.amountCents,
-      status: 'pending',
-      transferId,
-      gateway: request.gateway,
-      gatewayReference: null,
-      challengeUrl: null,
-      challengeWindowSize: request.challengeWindowSize,
-      notificationUrl: request.notificationUrl,
-      strongCustomerAuthentication:
-        request.notificationUrl === null
-          ? null
-          : {
-              returnUrl: withDepositId(request.notificationUrl, depositId),
-              windowSize: request.challengeWindowSize ?? 'FullScreen',
-            },
-      approvalUrl: null,
-      failureMessage: null,
-      purchase: request.purchase,
-      checkoutId: null,
-      checkoutFailureMessage: null,
-      createdAt: now,
-    });
-    return depositId;
+      {
+        amountCents: request.amountCents,
+        description: `Deposit from ${fund.brand} ending ${fund.last4}`,
+        depositMethodCode: 'cc',
+        fundId: fund.id,
+        gateway: fund.gateway,
+        challengeWindowSize: request.challengeWindowSize
+          ? (challengeWindowSizes[request.challengeWindowSize] ?? null)
+          : null,
+        notificationUrl: request.notificationUrl,
+        purchase: request.purchase,
+      },
+      this.now(),
+    );
   }
 
   /**

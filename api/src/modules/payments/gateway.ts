@@ -1,3 +1,5 @@
+import { type DigitalWalletMethodCode } from './deposit-methods';
+
 /**
  * The payment gateway port: the outside card processor the shop charges cards through. Cards are
  * tokenised in the browser, straight with the gateway; the shop only ever sees the token.
@@ -40,6 +42,11 @@ export interface PaymentGateway {
   readonly key: string;
   /** Whether the card security code must be given at deposit time, per card brand. */
   readonly cscRequired: Readonly<Record<CardBrand, boolean>>;
+  /**
+   * The digital wallets (ap Apple Pay, gp Google Pay) whose payment tokens this gateway charges
+   * like a card token; none when absent.
+   */
+  readonly digitalWallets?: readonly DigitalWalletMethodCode[];
   /**
    * The card behind a token, or null when the gateway does not know the token or it was made for
    * another customer (both answer alike: a token of someone else's card is never confirmed).

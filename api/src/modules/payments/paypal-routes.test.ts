@@ -1,4 +1,5 @@
 import { type DepositWire } from 'shared-kernel/wire/payments';
+import { limitTimeText } from '../limits/deposit-limit-release';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TestClock, type TestSession } from '../auth/test-support';
 import { fillCart, moneyCall, newCustomer, newKey, webPurchase } from '../purchase/test-support';
@@ -193,9 +194,11 @@ describe('PayPal deposits', () => {
     const refused = await paypalDeposit(session, 25);
 
     expect(refused.statusCode).toBe(422);
+    // The first deposit leaves the 7-day window a week after it was made.
+    const freesUp = limitTimeText(new Date(clock.now().getTime() + 7 * 24 * 60 * 60 * 1000));
     expect(refused.json().error).toEqual({
       id: 'deposit_limit',
-      message: 'This deposit would exceed your weekly deposit limit by A$5.00.',
+      message: `This deposit would exceed your weekly deposit limit of A$50.00 by A$5.00. You can deposit A$25.00 from ${freesUp} (Sydney time), or up to A$20.00 now.`,
     });
   });
 

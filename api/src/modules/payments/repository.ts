@@ -1,22 +1,13 @@
-import { type Kysely, sql } from 'kysely';
-import { type DepositStatus } from '../../database/ledger-schema';
+import { type Kysely, type Selectable } from 'kysely';
+import { type DepositMethodCode } from 'shared-kernel/contract/payments';
+import { type DepositStatus, type DepositsTable } from '../../database/ledger-schema';
 import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
+import { bankDepositMethodCodes } from './deposit-methods';
+import { type CardFund, FundsRepository } from './fund-records';
 import { type StrongCustomerAuthentication } from './gateway';
 
-/** A saved card: the gateway's token and what the customer recognises it by. */
-export interface Fund {
-  id: string;
-  customerId: string;
-  gateway: string;
-  token: string;
-  brand: string;
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-  name: string;
-  isDefault: boolean;
-}
+export type { CardFund, Fund } from './fund-records';
 
 export interface Deposit {
   id: string;
@@ -40,6 +31,50 @@ export interface Deposit {
   checkoutId: string | null;
   checkoutFailureMessage: string | null;
   createdAt: Date;
+  /** How it is paid: cc, pl, ap, gp, or a bank method (bd, bp, td, dd). */
+  depositMethodCode: DepositMethodCode;
+  /** A bank deposit's reference, quoted with the payment. */
+  reference: string | null;
+  /** What a bank deposit's customer was told to do. */
+  instructions: Record<string, unknown> | null;
+  /** An Apple Pay or Google Pay deposit's payment token. */
+  walletToken: string | null;
+  /** Who settled a bank deposit: 'bank_feed' or an operator's id. */
+  settledBy: string | null;
+  settledAt: Date | null;
+}
+
+type DepositRow = Selectable<DepositsTable>;
+
+/** A deposit row as the services see it. */
+export function depositOf(row: DepositRow): Deposit {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    fundId: row.fund_id,
+    amountCents: Number(row.amount_cents),
+    status: row.status,
+    transferId: row.transfer_id,
+    gateway: row.gateway,
+    gatewayReference: row.gateway_reference,
+    challengeUrl: row.challenge_url,
+    challengeWindowSize: row.challenge_window_size,
+    notificationUrl: row.notification_url,
+    strongCustomerAuthentication:
+      (row.strong_customer_authentication as StrongCustomerAuthentication | null) ?? null,
+    approvalUrl: row.approval_url,
+    failureMessage: row.failure_message,
+    purchase: row.purchase,
+    checkoutId: row.checkout_id,
+    checkoutFailureMessage: row.checkout_failure_message,
+    createdAt: new Date(row.created_at),
+    depositMethodCode: row.deposit_method_code as DepositMethodCode,
+    reference: row.reference,
+    instructions: (row.instructions as Record<string, unknown> | null) ?? null,
+    walletToken: row.wallet_token,
+    settledBy: row.settled_by,
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at),
+  };
 }
 
 /** Which open deposits a recovery run claims. */
@@ -54,112 +89,12 @@ export interface RecoveryClaim {
   limit: number;
 }
 
-type FundRow = {
-  id: string;
-  customer_id: string;
-  gateway: string;
-  token: string;
-  brand: string;
-  last4: string;
-  expiry_month: number;
-  expiry_year: number;
-  name: string;
-  is_default: boolean;
-};
-
-function fundOf(row: FundRow): Fund {
-  return {
-    id: row.id,
-    customerId: row.customer_id,
-    gateway: row.gateway,
-    token: row.token,
-    brand: row.brand,
-    last4: row.last4,
-    expiryMonth: row.expiry_month,
-    expiryYear: row.expiry_year,
-    name: row.name,
-    isDefault: row.is_default,
-  };
-}
-
-const fundColumns = [
-  'id',
-  'customer_id',
-  'gateway',
-  'token',
-  'brand',
-  'last4',
-  'expiry_month',
-  'expiry_year',
-  'name',
-  'is_default',
-] as const;
-
 export class PaymentsRepository {
   constructor(private readonly database: Kysely<Database>) {}
 
-  async findFunds(customerId: string): Promise<Fund[]> {
-    const rows = await this.database
-      .selectFrom('funds')
-      .select(fundColumns)
-      .where('customer_id', '=', customerId)
-      .where('deleted_at', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows.map(fundOf);
-  }
-
-  async findFund(customerId: string, fundId: string): Promise<Fund | null> {
-    const row = await this.database
-      .selectFrom('funds')
-      .select(fundColumns)
-      .where('customer_id', '=', customerId)
-      .where('id', '=', fundId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return row ? fundOf(row) : null;
-  }
-
-  async insertFund(fund: Fund, now: Date): Promise<void> {
-    await this.database
-      .insertInto('funds')
-      .values({
-        id: fund.id,
-        customer_id: fund.customerId,
-        type: 'cc',
-        gateway: fund.gateway,
-        token: fund.token,
-        brand: fund.brand,
-        last4: fund.last4,
-        expiry_month: fund.expiryMonth,
-        expiry_year: fund.expiryYear,
-        name: fund.name,
-        is_default: fund.isDefault,
-        created_at: now,
-      })
-      .execute();
-  }
-
-  /** Makes one card the default and the others not. */
-  async makeDefault(customerId: string, fundId: string): Promise<void> {
-    await this.database
-      .updateTable('funds')
-      .set({ is_default: sql<boolean>`id = ${fundId}` })
-      .where('customer_id', '=', customerId)
-      .where('deleted_at', 'is', null)
-      .execute();
-  }
-
-  async softDelete(customerId: string, fundId: string, now: Date): Promise<boolean> {
-    const result = await this.database
-      .updateTable('funds')
-      .set({ deleted_at: now, is_default: false })
-      .where('customer_id', '=', customerId)
-      .where('id', '=', fundId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /** The customer's saved card; null for another customer's, a deleted or a non-card fund. */
+  findFund(customerId: string, fundId: string): Promise<CardFund | null> {
+    return new FundsRepository(this.database).findCard(customerId, fundId);
   }
 
   async insertDeposit(deposit: Deposit): Promise<void> {
@@ -187,6 +122,10 @@ export class PaymentsRepository {
         checkout_id: deposit.checkoutId,
         checkout_failure_message: deposit.checkoutFailureMessage,
         created_at: deposit.createdAt,
+        deposit_method_code: deposit.depositMethodCode,
+        reference: deposit.reference,
+        instructions: deposit.instructions === null ? null : jsonb(deposit.instructions),
+        wallet_token: deposit.walletToken,
       })
       .execute();
   }
@@ -196,28 +135,7 @@ export class PaymentsRepository {
     let query = this.database.selectFrom('deposits').selectAll().where('id', '=', depositId);
     if (options.lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    if (!row) return null;
-    return {
-      id: row.id,
-      customerId: row.customer_id,
-      fundId: row.fund_id,
-      amountCents: Number(row.amount_cents),
-      status: row.status,
-      transferId: row.transfer_id,
-      gateway: row.gateway,
-      gatewayReference: row.gateway_reference,
-      challengeUrl: row.challenge_url,
-      challengeWindowSize: row.challenge_window_size,
-      notificationUrl: row.notification_url,
-      strongCustomerAuthentication:
-        (row.strong_customer_authentication as StrongCustomerAuthentication | null) ?? null,
-      approvalUrl: row.approval_url,
-      failureMessage: row.failure_message,
-      purchase: row.purchase,
-      checkoutId: row.checkout_id,
-      checkoutFailureMessage: row.checkout_failure_message,
-      createdAt: new Date(row.created_at),
-    };
+    return row ? depositOf(row) : null;
   }
 
   /**
@@ -230,6 +148,8 @@ export class PaymentsRepository {
       .selectFrom('deposits')
       .select('id')
       .where('created_at', '<', claim.createdBefore)
+      // Bank deposits wait for the bank feed or an operator, not for their request.
+      .where('deposit_method_code', 'not in', bankDepositMethodCodes)
       .where((where) =>
         where.or([
           where('status', '=', 'pending'),
@@ -281,6 +201,7 @@ export class PaymentsRepository {
       checkoutId: string | null;
       checkoutFailureMessage: string | null;
       settledAt: Date;
+      settledBy: string;
     }>,
   ): Promise<void> {
     await this.database
@@ -298,6 +219,7 @@ export class PaymentsRepository {
           ? {}
           : { checkout_failure_message: change.checkoutFailureMessage }),
         ...(change.settledAt === undefined ? {} : { settled_at: change.settledAt }),
+        ...(change.settledBy === undefined ? {} : { settled_by: change.settledBy }),
       })
       .where('id', '=', depositId)
       .execute();

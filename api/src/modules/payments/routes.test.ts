@@ -1,3 +1,4 @@
+import { limitTimeText } from '../limits/deposit-limit-release';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TestClock, type TestSession } from '../auth/test-support';
 import { fillCart, moneyCall, newCustomer, newKey, webPurchase } from '../purchase/test-support';
@@ -106,7 +107,10 @@ describe('cards', () => {
       }),
       expect.objectContaining({ code: 'pl', funds: [] }),
     ]);
-    expect(withdrawals.json().entities).toEqual([]);
+    // Cards never receive withdrawals: the withdrawal methods list no card.
+    const withdrawalMethods = withdrawals.json<{ entities: Array<{ code: string }> }>().entities;
+    expect(withdrawalMethods.map((method) => method.code)).toEqual(['tt', 'tw', 'pl', 'do']);
+    expect(withdrawals.body).not.toContain(fundId);
     expect(methods.body).not.toContain('4242424242424242');
   });
 
@@ -265,9 +269,11 @@ describe('deposits', () => {
     const refused = await deposit(session, fundId, { amount: 25, csc: '123' });
 
     expect(refused.statusCode).toBe(422);
+    // The first deposit leaves the 7-day window a week after it was made.
+    const freesUp = limitTimeText(new Date(clock.now().getTime() + 7 * 24 * 60 * 60 * 1000));
     expect(refused.json().error).toEqual({
       id: 'deposit_limit',
-      message: 'This deposit would exceed your weekly deposit limit by A$5.00.',
+      message: `This deposit would exceed your weekly deposit limit of A$50.00 by A$5.00. You can deposit A$25.00 from ${freesUp} (Sydney time), or up to A$20.00 now.`,
     });
   });
 

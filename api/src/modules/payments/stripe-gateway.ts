@@ -55,6 +55,8 @@ function declineMessageOf(
 export class StripeGateway implements PaymentGateway {
   readonly key = 'stripe';
   readonly cscRequired = { Visa: false, MasterCard: false, AmericanExpress: false } as const;
+  /** Apple Pay and Google Pay payment methods (Payment Request Button) are charged as cards. */
+  readonly digitalWallets = ['ap', 'gp'] as const;
   private readonly apiBase: string;
 
   constructor(

@@ -19,6 +19,10 @@ const ChallengeAnswer = Type.Object({
   answer: Type.Union([Type.Literal('authenticate'), Type.Literal('fail')]),
 });
 const TokenQuery = Type.Object({ session: Type.Optional(Type.String({ maxLength: 100 })) });
+const WalletTokenRequest = Type.Object({
+  wallet: Type.Union([Type.Literal('ap'), Type.Literal('gp')]),
+  outcome: Type.Optional(Type.Union([Type.Literal('succeeds'), Type.Literal('declined')])),
+});
 
 const unknownChallengePage = '<p>Unknown challenge.</p>';
 
@@ -99,6 +103,25 @@ export const testGatewayRoutes: FastifyPluginCallback<{
         expiry: `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear % 100).padStart(2, '0')}`,
       });
     },
+  );
+
+  app.post<{ Body: typeof WalletTokenRequest.static; Querystring: typeof TokenQuery.static }>(
+    '/test-gateway/wallet-tokens',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        querystring: TokenQuery,
+        body: WalletTokenRequest,
+        response: responses(ResultEnvelopeWire(Type.Object({ token: Type.String() }))),
+      },
+    },
+    async (request) =>
+      resultEnvelope({
+        token: await gateway.walletToken(
+          request.query.session ?? null,
+          request.body.outcome === 'declined',
+        ),
+      }),
   );
 
   app.get<{ Params: { challengeId: string }; Querystring: typeof ChallengeQuery.static }>(

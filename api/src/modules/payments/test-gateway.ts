@@ -92,6 +92,8 @@ function secret(): string {
 export class TestGateway implements PaymentGateway {
   readonly key = 'test';
   readonly cscRequired = { Visa: true, MasterCard: true, AmericanExpress: true } as const;
+  /** Test wallet tokens (`POST /test-gateway/wallet-tokens`) stand in for Apple Pay and Google Pay. */
+  readonly digitalWallets = ['ap', 'gp'] as const;
 
   constructor(
     private readonly database: Kysely<Database>,
@@ -146,6 +148,34 @@ export class TestGateway implements PaymentGateway {
       })
       .execute();
     return { token, ...card };
+  }
+
+  /**
+   * `POST /test-gateway/wallet-tokens?session=…`: a test Apple Pay or Google Pay payment token
+   * for the customer of the session, as the wallet's sheet would give the page (a Visa ending
+   * 1111 that succeeds, or is declined when `declined`).
+   */
+  async walletToken(sessionSecret: string | null, declined: boolean): Promise<string> {
+    const session = sessionSecret === null ? undefined : await this.findSession(sessionSecret);
+    if (!session) {
+      throw new ApiError(403, 'tokenisation_session_invalid', tokenisationSessionExpiredMessage);
+    }
+    const token = `tok_test_wallet_${randomBytes(16).toString('base64url')}`;
+    const expiry = new Date(this.now().getTime() + 365 * 24 * 60 * 60 * 1000);
+    await this.database
+      .insertInto('test_gateway_tokens')
+      .values({
+        token,
+        brand: 'Visa',
+        last4: '1111',
+        expiry_month: expiry.getUTCMonth() + 1,
+        expiry_year: expiry.getUTCFullYear(),
+        behaviour: declined ? 'declined' : 'succeeds',
+        created_at: this.now(),
+        customer_reference: session.customer_reference,
+      })
+      .execute();
+    return token;
   }
 
   async describeToken(token: string, customerReference: string): Promise<CardDescription | null> {

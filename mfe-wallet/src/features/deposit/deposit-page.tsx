@@ -1,11 +1,19 @@
+import { lazyFeatureScreen } from 'remote-kit';
 import { useId } from 'react';
 
+// The form, its state and its workflows load beside the heading, which paints with the remote.
+const DepositScreen = lazyFeatureScreen(async () => {
+  const module = await import('./deposit-screens');
+  return { screen: module.DepositScreen, features: [module.depositFeature] };
+});
+
+/** /deposit and /my-account/deposit. */
 export function DepositPage() {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section className="account-page deposit-page" aria-labelledby={headingId}>
       <h1 id={headingId}>Deposit</h1>
-      <p>Deposits, withdrawals, your cards and accounts, and your transactions live here.</p>
+      <DepositScreen />
     </section>
   );
 }

@@ -20,6 +20,11 @@ export const accountAreas: readonly AccountArea[] = [
   { label: 'Past tickets', path: '/my-account/past-tickets/1', capability: 'viewing_orders' },
   { label: 'Print tickets', path: '/my-account/print-tickets', capability: 'viewing_orders' },
   { label: 'Deposit', path: '/deposit', capability: 'wallet_deposit' },
+  {
+    label: 'Cards and accounts',
+    path: '/my-account/cards-and-accounts',
+    capability: 'wallet_manage',
+  },
   { label: 'My details', path: '/my-account/my-details' },
   { label: 'Verify my account', path: '/my-account/verify-account', capability: 'verify_id' },
   {

@@ -1,2 +1,3 @@
 export * from './endpoints';
+export * from './deposit-endpoints';
 export * from './model';

@@ -25,7 +25,29 @@ export const FundWire = Type.Object({
   number: Type.String(),
   /** 'MM/YY'. */
   expiry: Type.Union([Type.String(), Type.Null()]),
+  /** Card gateway of a card, payment gateway of a PayPal account, 'bank' for a bank account. */
   gateway: Type.String(),
+  /** Bank accounts: payment address type, BSB ('062-000') or SWIFT code, holder, verification. */
+  bank_type: Type.Optional(
+    Type.Union([
+      Type.Literal('national'),
+      Type.Literal('international'),
+      Type.Literal('payid_email'),
+      Type.Literal('payid_phone'),
+    ]),
+  ),
+  bank_code: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  account_name: Type.Optional(Type.String()),
+  verification_status: Type.Optional(
+    Type.Union([
+      Type.Literal('Failed Verification'),
+      Type.Literal('Pending Verification'),
+      Type.Literal('Unverified'),
+      Type.Literal('Verified'),
+    ]),
+  ),
+  /** PayPal accounts: the PayPal login address. */
+  email: Type.Optional(Type.String()),
 });
 export type FundWire = Static<typeof FundWire>;
 
@@ -120,10 +142,18 @@ export const StrongCustomerAuthenticationWire = Type.Object({
 });
 export type StrongCustomerAuthenticationWire = Static<typeof StrongCustomerAuthenticationWire>;
 
-/** `POST /v2/funds/{customerFundId}/deposit` (Idempotency-Key): top up the wallet from a card. */
+/**
+ * `POST /v2/funds/{customerFundId}/deposit` (Idempotency-Key): top up the wallet from a card;
+ * `POST /v2/funds/{method}/deposit` for the bank methods bd, bp, td and dd (dd names the verified
+ * bank account in `customer_fund_id`); `POST /v2/funds/{ap|gp}/{gatewayKey}/deposit` for Apple Pay
+ * and Google Pay, with the wallet's payment token in `metadata.payment_token`.
+ */
 export const DepositRequestWire = Type.Object({
-  /** Dollars, at least 0.01, two decimals at most. */
-  amount: Type.Number({ minimum: 0.01 }),
+  /**
+   * Dollars, two decimals at most, within the method's minAmount and maxAmount: a decimal string
+   * ("12.50") or a number. Anything else answers 422 with the form message on `amount`.
+   */
+  amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
   /** True when the deposit pays for the cart (the receipt then belongs to a checkout). */
   checkout: Type.Optional(Type.Boolean()),
   customer_id: Type.Optional(Type.String()),
@@ -133,6 +163,8 @@ export const DepositRequestWire = Type.Object({
   metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   /** Card security code, when the gateway requires it for this card brand. */
   csc: Type.Optional(Type.String({ pattern: '^[0-9]{3,4}$' })),
+  customer_fund_id: Type.Optional(Type.String({ maxLength: 64 })),
+  deposit_method_code: Type.Optional(Type.String({ maxLength: 2 })),
 });
 export type DepositRequestWire = Static<typeof DepositRequestWire>;
 
@@ -167,6 +199,17 @@ export const DepositWire = Type.Object({
   /** deposit_purchase: the deposit succeeded but the purchase did not. */
   checkout_failure_message: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
+  /** How it is paid: cc, pl, ap, gp, bd, bp, td or dd. */
+  deposit_method_code: Type.Optional(Type.String()),
+  /**
+   * A bank deposit (bd, bp, td, dd) while it waits, `pending`, for the money to arrive: what the
+   * customer does (pay to these details quoting `reference`). bd: account_name, bsb,
+   * account_number, reference; bp: biller_code, reference (the customer reference number); td:
+   * pay_id, account_name, reference; dd: account_name, account_number (masked), reference.
+   */
+  instructions: Type.Optional(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])),
+  /** When the deposit was settled (success or failed). */
+  settled_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type DepositWire = Static<typeof DepositWire>;
 

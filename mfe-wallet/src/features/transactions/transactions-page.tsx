@@ -1,0 +1,111 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useId, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  FormAlert,
+  LoadState,
+  Pagination,
+  pageCountOf,
+  pageNumberOf,
+  SelectField,
+  TextField,
+} from 'remote-kit';
+import { errorMessageFallback } from 'shared-kernel';
+import { transactionPageSize, transactionTypes } from 'shared-kernel/contract/transactions';
+import {
+  filterOf,
+  filterOfValues,
+  hasFilter,
+  transactionsPathOf,
+  transactionTypeLabels,
+  validateFilter,
+  valuesOf,
+} from './transaction-filter';
+import { TransactionTable } from './transaction-table';
+import {
+  selectTransactions,
+  transactionDownloadRequested,
+  transactionPageRequested,
+} from './transactions-slice';
+
+const typeOptions = transactionTypes.map((type) => ({
+  value: type,
+  label: transactionTypeLabels[type],
+}));
+
+/** /my-account/transactions/{page}: every money movement, filtered by kind and day, as CSV too. */
+export function TransactionsPage() {
+  const headingId = useId();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const page = pageNumberOf(useParams().page);
+  const [search] = useSearchParams();
+  const searchText = search.toString();
+  const filter = useMemo(() => filterOf(new URLSearchParams(searchText)), [searchText]);
+  const state = useSelector(selectTransactions);
+  const load = () => {
+    dispatch(transactionPageRequested(page, filter));
+  };
+  useEffect(load, [dispatch, page, filter]);
+  const isCurrent = state.page === page && JSON.stringify(state.filter) === JSON.stringify(filter);
+
+  return (
+    <section aria-labelledby={headingId} className="transactions-page">
+      <h1 id={headingId}>Transactions</h1>
+      <Formik
+        initialValues={valuesOf(filter)}
+        enableReinitialize
+        validate={validateFilter}
+        onSubmit={(values) => {
+          void navigate(transactionsPathOf(1, filterOfValues(values)));
+        }}
+      >
+        <Form aria-label="Filter transactions" className="transactions-filter">
+          <SelectField name="type" label="Kind" options={typeOptions} blankLabel="All kinds" />
+          <TextField name="from" label="From" type="date" />
+          <TextField name="to" label="To" type="date" />
+          <button type="submit">Apply filters</button>
+          {hasFilter(filter) ? <Link to={transactionsPathOf(1, {})}>Clear filters</Link> : null}
+        </Form>
+      </Formik>
+      <p>
+        <button
+          type="button"
+          onClick={() => dispatch(transactionDownloadRequested())}
+          disabled={state.download === 'preparing'}
+        >
+          {state.download === 'preparing' ? 'Preparing CSV…' : 'Download CSV'}
+        </button>
+      </p>
+      <FormAlert message={state.download === 'failed' ? errorMessageFallback : null} />
+      {!isCurrent || state.status !== 'loaded' ? (
+        <LoadState
+          status={isCurrent ? state.status : 'loading'}
+          failureStatus={state.failureStatus}
+          retry={load}
+          what="your transactions"
+        />
+      ) : state.lines.length === 0 ? (
+        <p>
+          {hasFilter(filter)
+            ? 'No transactions match these filters.'
+            : 'You have no transactions yet.'}
+        </p>
+      ) : (
+        <>
+          <TransactionTable
+            lines={state.lines}
+            caption={`Transactions, page ${page} of ${pageCountOf(state.total, transactionPageSize)}`}
+          />
+          <Pagination
+            page={page}
+            pageCount={pageCountOf(state.total, transactionPageSize)}
+            pathOf={(number) => transactionsPathOf(number, filter)}
+            label="Pages of transactions"
+          />
+        </>
+      )}
+    </section>
+  );
+}

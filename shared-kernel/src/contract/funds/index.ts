@@ -1,0 +1,2 @@
+export * from './bank-account';
+export * from './endpoints';
