@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { dateOfBirthYearsAgo, fillSignupForm } from './shop-page';
+import { accountButton, fillNewDepositCard } from './wallet-page';
 
 /** A new customer, so the journey's money never touches the demo customers' balances. */
 async function signUp(page: Page): Promise<void> {
@@ -12,21 +13,7 @@ async function signUp(page: Page): Promise<void> {
     dateOfBirth: dateOfBirthYearsAgo(30),
     password: 'Sunshine-2024',
   });
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
-}
-
-function accountButton(page: Page) {
-  return page.getByRole('banner').getByRole('button', { name: /^Account/ });
-}
-
-/** Fills the new-card form of the deposit page with a test card of the built-in gateway. */
-async function fillNewCard(page: Page, number: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Pay with a card' });
-  await form.getByRole('radio', { name: 'A new card' }).check();
-  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await form.getByRole('textbox', { name: 'Name on card' }).fill('Dana Tester');
-  await form.getByRole('textbox', { name: 'Security code (CSC)' }).fill('123');
+  await expect(accountButton(page)).toBeVisible();
 }
 
 test('a new customer deposits A$50 through 3-D Secure; a declined card moves nothing; BPAY waits', async ({
@@ -45,7 +32,7 @@ test('a new customer deposits A$50 through 3-D Secure; a declined card moves not
     .getByRole('button', { name: '$50.00' })
     .click();
   await expect(main.getByRole('textbox', { name: 'Amount' })).toHaveValue('50');
-  await fillNewCard(page, '4000 0000 0000 3220');
+  await fillNewDepositCard(page, '4000 0000 0000 3220', 'Dana Tester');
   await page.screenshot({ path: '/tmp/deposit-form.png', fullPage: true });
   await main.getByRole('button', { name: 'Deposit $50.00' }).click();
 
@@ -67,7 +54,7 @@ test('a new customer deposits A$50 through 3-D Secure; a declined card moves not
   await page.goto('/my-account/deposit');
   await expect(main.getByText('Your balance: $50.00')).toBeVisible();
   await main.getByRole('textbox', { name: 'Amount' }).fill('20');
-  await fillNewCard(page, '4000 0000 0000 0002');
+  await fillNewDepositCard(page, '4000 0000 0000 0002', 'Dana Tester');
   await main.getByRole('button', { name: 'Deposit $20.00' }).click();
   await expect(main.getByRole('alert')).toContainText('declined');
   await expect(page).toHaveURL(/\/my-account\/deposit$/);

@@ -25,7 +25,10 @@ function field(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** The lines as a CSV file: a header row, then one row per line; amounts as 12.34, dates ISO. */
+/**
+ * The lines as a CSV file: a header row, then one row per line; amounts as 12.34, dates ISO. A
+ * withdrawal's status is where the withdrawal is (`queued`, `paid`, ...), not its ledger line's.
+ */
 export function transactionsCsv(lines: readonly TransactionLine[]): string {
   const rows = lines.map((line) => [
     line.createdAt.toISOString(),
@@ -33,7 +36,7 @@ export function transactionsCsv(lines: readonly TransactionLine[]): string {
     textCell(line.description),
     textCell(line.reference ?? ''),
     line.account === 'customer_cash' ? 'cash' : 'promo_credit',
-    line.status,
+    line.withdrawalStatus ?? line.status,
     centsToDecimalString(line.amountCents),
     line.balanceCents === null ? '' : centsToDecimalString(line.balanceCents),
   ]);

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Database } from '../../database/schema';
 import { type TransactionTypeWire as TransactionType } from 'shared-kernel/wire/transactions';
+import { type WithdrawalStatusWire as WithdrawalStatus } from 'shared-kernel/wire/withdrawals';
 
 /** A customer's ledger line as the transaction list shows it. */
 export interface TransactionLine {
@@ -14,6 +15,8 @@ export interface TransactionLine {
   /** The cash wallet after the line; null for a pending or voided line (it moved nothing). */
   balanceCents: number | null;
   createdAt: Date;
+  /** Where the withdrawal is, on the line that took it out of the wallet; else null. */
+  withdrawalStatus: WithdrawalStatus | null;
 }
 
 /** Which lines: one type, created in [from, before). */
@@ -35,6 +38,7 @@ interface TransactionRow {
   created_at: Date | string;
   products: string | null;
   is_pre_order: boolean | null;
+  withdrawal_status: WithdrawalStatus | null;
 }
 
 /**
@@ -93,6 +97,17 @@ const productsJoin = sql`
           and checkouts.transfer_id = lines.transfer_id)))
   ) purchased on true`;
 
+/**
+ * The customer's own withdrawal a request line took out of the wallet (not the line that gave
+ * it back, a refund of its own transfer).
+ */
+function withdrawalJoin(customerId: string) {
+  return sql`
+  left join withdrawals on lines.type = 'withdrawal'
+    and withdrawals.customer_id = ${customerId}
+    and withdrawals.transfer_id = lines.transfer_id`;
+}
+
 function descriptionOf(row: TransactionRow): string {
   if (!row.products) return row.description;
   return row.is_pre_order ? `${row.products} (pre-order)` : row.products;
@@ -109,6 +124,7 @@ function lineOf(row: TransactionRow): TransactionLine {
     amountCents: Number(row.amount_cents),
     balanceCents: row.status === 'posted' ? Number(row.balance_cents) : null,
     createdAt: new Date(row.created_at),
+    withdrawalStatus: row.withdrawal_status,
   };
 }
 
@@ -129,8 +145,8 @@ export class TransactionRepository {
         order by lines.created_at desc, lines.entry_id desc ${window})
       select lines.entry_id, lines.type, lines.status, lines.account_kind, lines.description,
         lines.reference, lines.amount_cents, lines.cash_after as balance_cents, lines.created_at,
-        purchased.products, purchased.is_pre_order
-      from shown as lines ${productsJoin}
+        purchased.products, purchased.is_pre_order, withdrawals.status as withdrawal_status
+      from shown as lines ${productsJoin} ${withdrawalJoin(customerId)}
       order by lines.created_at desc, lines.entry_id desc`.execute(this.database);
     return rows.map(lineOf);
   }

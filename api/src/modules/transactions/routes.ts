@@ -24,6 +24,7 @@ export function lineToWire(line: TransactionLine): WalletTransactionWire {
     amount: audMoney(line.amountCents),
     balance: line.balanceCents === null ? null : audMoney(line.balanceCents),
     created_at: line.createdAt.toISOString(),
+    withdrawal_status: line.withdrawalStatus,
   };
 }
 

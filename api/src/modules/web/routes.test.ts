@@ -92,6 +92,7 @@ describe('the shell', () => {
     '/lotto-tickets',
     '/saturday-lotto/results/draw/4512',
     '/my-account/deposit',
+    '/3ds/notify?deposit_id=dep_1',
     '/index.html',
   ])('answers the page %s with the shell (client-side routing)', async (url) => {
     const response = await getPage(url);
@@ -102,9 +103,10 @@ describe('the shell', () => {
 
   it('answers service paths and non-HTML requests with the 404 envelope, not the shell', async () => {
     const servicePath = await getPage('/registry/local/nothing');
+    const besideThePage = await getPage('/3ds/other');
     const jsonRequest = await getPage('/lotto-tickets', 'application/json');
 
-    for (const response of [servicePath, jsonRequest]) {
+    for (const response of [servicePath, besideThePage, jsonRequest]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.id).toBe('not_found');
     }

@@ -111,7 +111,14 @@ const servicePrefixes = [
   '/dev',
 ];
 
+/**
+ * Shop pages under a service prefix: /3ds/notify is where a 3-D Secure challenge window returns
+ * to (the checkout's page); every other /3ds path stays a service path.
+ */
+const pagesUnderServicePrefixes = ['/3ds/notify'];
+
 export function isServicePath(pathname: string): boolean {
+  if (pagesUnderServicePrefixes.includes(pathname)) return false;
   return servicePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

@@ -37,13 +37,18 @@ export function adaptersOf(bankTransfers: PayoutAdapter, paypal: PayoutAdapter):
   };
 }
 
-/** Dollars of WITHDRAWAL_APPROVAL_THRESHOLD as cents; A$1,000.00 when unset. */
+/**
+ * Dollars of WITHDRAWAL_APPROVAL_THRESHOLD as cents (`1000`, `1500.50`); A$1,000.00 when unset.
+ * Anything else (a sign, a comma, more than two decimals, `1e3`) stops the start with a message.
+ */
 export function approvalThresholdCentsOf(environment: NodeJS.ProcessEnv): number {
   const text = environment.WITHDRAWAL_APPROVAL_THRESHOLD?.trim();
   if (!text) return 100_000;
-  const dollars = Number(text);
-  if (!Number.isFinite(dollars) || dollars < 0) {
-    throw new Error(`WITHDRAWAL_APPROVAL_THRESHOLD "${text}" is not an amount of dollars`);
+  const amount = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!amount) {
+    throw new Error(
+      `WITHDRAWAL_APPROVAL_THRESHOLD "${text}" is not an amount of dollars (like 1000 or 1500.50)`,
+    );
   }
-  return Math.round(dollars * 100);
+  return Number(amount[1]) * 100 + Number((amount[2] ?? '').padEnd(2, '0'));
 }

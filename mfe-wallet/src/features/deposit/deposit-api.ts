@@ -20,6 +20,7 @@ import {
   type PaymentMethodView,
 } from 'shared-kernel/contract/payments';
 import { createIdempotencyKey } from 'shared-kernel/contract/purchase';
+import { rememberDepositStart, tabStorage } from '../../deposit-start';
 
 /** The calls of the deposit screens (api.md §7.7); tests pass their own. */
 export interface DepositApi extends CardFundingApi {
@@ -49,6 +50,8 @@ export interface DepositApi extends CardFundingApi {
   browserFacts: () => BrowserFacts;
   /** Sends the whole window to another page (PayPal's approval page). */
   sendWindowTo: (url: string) => void;
+  /** Records the page a deposit leaving for PayPal started on, for the return page. */
+  rememberDepositStart: (depositId: string) => void;
 }
 
 /**
@@ -86,4 +89,6 @@ export const kernelDepositApi: DepositApi = {
   origin: () => window.location.origin,
   browserFacts: currentBrowserFacts,
   sendWindowTo: (url) => window.location.assign(url),
+  rememberDepositStart: (depositId) =>
+    rememberDepositStart(tabStorage(), depositId, window.location),
 };

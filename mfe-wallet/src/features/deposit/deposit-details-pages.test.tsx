@@ -9,7 +9,7 @@ import {
 } from './deposit-details-pages';
 import { appLinkOf } from './deposit-methods';
 import { depositChallengeReturned } from './deposit-slice';
-import { bpayDeposit, depositOf, fakeDepositApi, renderDepositPage } from './deposit-test-support';
+import { bpayDeposit, depositOf, fakeDepositApi, renderDepositPage } from './deposit.test-support';
 
 afterEach(cleanup);
 

@@ -5,7 +5,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { type DepositView } from 'shared-kernel/contract/payments';
 import { appLinkOf } from './deposit-methods';
-import { deepLinkParameter, selectDeposit } from './deposit-screen';
+import { deepLinkParameter } from '../../deposit-start';
+import { selectDeposit } from './deposit-screen';
 import {
   depositCancelRequested,
   depositChallengeClosed,

@@ -10,7 +10,7 @@ import {
   methodOf,
   renderDepositPage,
   standardMethods,
-} from './deposit-test-support';
+} from './deposit.test-support';
 
 afterEach(cleanup);
 
@@ -203,6 +203,7 @@ describe('the deposit page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deposit $25.00 with PayPal' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(api.sendWindowTo).toHaveBeenCalledWith('http://shop.test/paypal/approve/1');
+    expect(api.rememberDepositStart).toHaveBeenCalledWith(depositOf().depositId);
     expect(api.depositThroughGateway).toHaveBeenCalledWith(
       'pl',
       'paypal',

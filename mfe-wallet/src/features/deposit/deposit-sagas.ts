@@ -163,6 +163,7 @@ function* deposit(action: ReturnType<typeof depositSubmitted>): Effects {
     )) as DepositView;
     if (answered.status === 'approval_required' && answered.approval) {
       // PayPal: the whole window goes to PayPal, which returns it to /checkout/deposit/{id}/….
+      yield call(api.rememberDepositStart, answered.depositId);
       yield call(api.sendWindowTo, answered.approval.url);
       return;
     }
@@ -201,6 +202,7 @@ function* resume(action: ReturnType<typeof depositResumeRequested>): Effects {
   try {
     const current = (yield call(api.fetchDeposit, action.payload.depositId, {})) as DepositView;
     if (current.status === 'approval_required' && current.approval) {
+      yield call(api.rememberDepositStart, current.depositId);
       yield call(api.sendWindowTo, current.approval.url);
       return;
     }

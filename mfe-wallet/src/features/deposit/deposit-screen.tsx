@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCurrency } from 'shared-kernel/contract/format';
+import { successPathOf } from '../../deposit-start';
 import { DepositForm } from './deposit-form';
 import {
   depositChallengeClosed,
@@ -14,20 +15,6 @@ import {
 } from './deposit-slice';
 
 export const selectDeposit = (state: { deposit: DepositState }) => state.deposit;
-
-/** The query parameter a receipt reads to offer a way back to the app. */
-export const deepLinkParameter = 'successMobileDeepLink';
-
-/** Where a deposit lands: the account's details page, or from /deposit the deposit receipt. */
-export function successPathOf(pathname: string, search: string, depositId: string): string {
-  const id = encodeURIComponent(depositId);
-  if (pathname.startsWith('/my-account')) return `/my-account/deposit/details/${id}/success`;
-  const deepLink = new URLSearchParams(search).get(deepLinkParameter);
-  const query = deepLink
-    ? `?${new URLSearchParams({ [deepLinkParameter]: deepLink }).toString()}`
-    : '';
-  return `/deposits/receipt/${id}${query}`;
-}
 
 /** The body of /deposit and /my-account/deposit: balance, the form, the 3-D Secure challenge. */
 export function DepositScreen() {

@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { updateSession } from 'shared-kernel';
+import { rememberDepositStart } from '../../deposit-start';
 import { renderPage } from '../../test-render';
 import { depositViewOf, fakeWalletApi } from '../../test-wallet-api';
 import { PayPalCancelPage, PayPalSuccessPage } from './deposit-return-pages';
@@ -20,6 +21,7 @@ describe('the PayPal return pages', () => {
   afterEach(() => {
     cleanup();
     updateSession({ isAuthenticated: false });
+    window.sessionStorage.clear();
   });
 
   it('confirm the payment, then show the receipt of the cart it bought', async () => {
@@ -42,7 +44,7 @@ describe('the PayPal return pages', () => {
     expect(api.fetchDeposit).toHaveBeenCalledWith('deposit-1', {});
   });
 
-  it('say the deposit is in the wallet when it bought nothing, with a way back to the shop', async () => {
+  it('lead a deposit that bought nothing to its wallet receipt', async () => {
     renderSuccess(
       fakeWalletApi({
         fetchDeposit: () =>
@@ -56,9 +58,65 @@ describe('the PayPal return pages', () => {
       }),
     );
     expect(
-      await screen.findByText('Your deposit of $25.50 is in your wallet.'),
+      await screen.findByText(/Somewhere else: \/deposits\/receipt\/deposit-1/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Back to checkout' })).not.toBeInTheDocument();
+  });
+
+  it("lead a deposit started on the account's deposit page to its details there", async () => {
+    rememberDepositStart(window.sessionStorage, 'deposit-1', {
+      pathname: '/my-account/deposit',
+      search: '',
+    });
+    renderSuccess(
+      fakeWalletApi({
+        fetchDeposit: () => Promise.resolve(depositViewOf({ status: 'success', approval: null })),
+      }),
+    );
+    expect(
+      await screen.findByText(/Somewhere else: \/my-account\/deposit\/details\/deposit-1\/success/),
+    ).toBeInTheDocument();
+  });
+
+  it('lead a refused wallet deposit back to /deposit, keeping the way back to the app', async () => {
+    rememberDepositStart(window.sessionStorage, 'deposit-1', {
+      pathname: '/deposit',
+      search: '?successMobileDeepLink=lottoshop%3A%2F%2Fwallet&other=1',
+    });
+    renderSuccess(
+      fakeWalletApi({
+        fetchDeposit: () =>
+          Promise.resolve(
+            depositViewOf({ status: 'failed', approval: null, failureMessage: null }),
+          ),
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We're experiencing technical difficulties. Please reload the page to try again.",
+    );
+    expect(screen.getByRole('link', { name: 'Back to deposit' })).toHaveAttribute(
+      'href',
+      '/deposit?successMobileDeepLink=lottoshop%3A%2F%2Fwallet',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to checkout' })).not.toBeInTheDocument();
+  });
+
+  it("lead a wallet deposit cancelled at PayPal back to the account's deposit page", async () => {
+    rememberDepositStart(window.sessionStorage, 'deposit-1', {
+      pathname: '/my-account/deposit',
+      search: '',
+    });
+    renderPage(<PayPalCancelPage />, {
+      path: '/checkout/deposit/deposit-1/cancel',
+      route: cancelRoute,
+    });
+    expect(
+      await screen.findByText('You cancelled the PayPal payment. Nothing was charged.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to deposit' })).toHaveAttribute(
+      'href',
+      '/my-account/deposit',
+    );
   });
 
   it('say why the purchase failed when the deposit succeeded without it', async () => {

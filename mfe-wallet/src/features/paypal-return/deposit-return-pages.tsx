@@ -1,11 +1,18 @@
-import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { getSession, subscribeSession } from 'shared-kernel';
+import {
+  type DepositStart,
+  depositPageOf,
+  depositStartOf,
+  successPathOf,
+  tabStorage,
+} from '../../deposit-start';
 import { approvalReturned, cancelReturned, type DepositReturnState } from './deposit-return-slice';
 
-/** Where the customer goes back to pay another way. */
+/** Where the customer goes back to pay another way, after a deposit that paid for a purchase. */
 export const checkoutPath = '/cart/buy';
 
 export const depositReturnMessages = {
@@ -27,8 +34,16 @@ function useIsSignedIn(): boolean {
   return useSyncExternalStore(subscribeSession, () => getSession().isAuthenticated);
 }
 
-function BackToCheckout() {
-  return <Link to={checkoutPath}>Back to checkout</Link>;
+/**
+ * The way back: to the deposit page a wallet deposit started on, else (a deposit that paid for a
+ * purchase) to checkout.
+ */
+function WayBack({ start }: { start: DepositStart | null }) {
+  return start ? (
+    <Link to={depositPageOf(start)}>Back to deposit</Link>
+  ) : (
+    <Link to={checkoutPath}>Back to checkout</Link>
+  );
 }
 
 function DepositReturnSection({ children }: { children: ReactNode }) {
@@ -45,32 +60,41 @@ function DepositReturnSection({ children }: { children: ReactNode }) {
 function DepositOutcome({
   depositReturn,
   pendingMessage,
+  start,
 }: {
   depositReturn: DepositReturnState;
   pendingMessage: string;
+  start: DepositStart | null;
 }) {
   const { status, deposit, errorMessage } = depositReturn;
   if (status === 'succeeded' && deposit?.checkoutId) {
     return <Navigate to={`/receipt/${encodeURIComponent(deposit.checkoutId)}`} replace />;
   }
-  if (status === 'succeeded' && deposit) {
+  if (status === 'succeeded' && deposit?.checkoutFailureMessage) {
     return (
       <>
-        {deposit.checkoutFailureMessage ? (
-          <p role="alert">{deposit.checkoutFailureMessage}</p>
-        ) : null}
+        <p role="alert">{deposit.checkoutFailureMessage}</p>
         <p role="status">
           Your deposit of {formatCurrency(deposit.amount.amount)} is in your wallet.
         </p>
-        {deposit.checkoutFailureMessage ? <BackToCheckout /> : <Link to="/">Back to the shop</Link>}
+        <Link to={checkoutPath}>Back to checkout</Link>
       </>
     );
+  }
+  if (status === 'succeeded' && deposit) {
+    // A deposit without a purchase is a wallet deposit: it lands where a card deposit lands.
+    const landing = successPathOf(
+      start?.pathname ?? '/deposit',
+      start?.search ?? '',
+      deposit.depositId,
+    );
+    return <Navigate to={landing} replace />;
   }
   if (status === 'failed') {
     return (
       <>
         <p role="alert">{errorMessage}</p>
-        <BackToCheckout />
+        <WayBack start={start} />
       </>
     );
   }
@@ -78,7 +102,7 @@ function DepositOutcome({
     return (
       <>
         <p role="status">{depositReturnMessages.cancelled}</p>
-        <BackToCheckout />
+        <WayBack start={start} />
       </>
     );
   }
@@ -86,7 +110,7 @@ function DepositOutcome({
     return (
       <>
         <p role="status">{depositReturnMessages.waiting}</p>
-        <BackToCheckout />
+        <WayBack start={start} />
       </>
     );
   }
@@ -108,6 +132,7 @@ function DepositReturnPage({
   const isSignedIn = useIsSignedIn();
   const { depositId = '' } = useParams<{ depositId: string }>();
   const depositReturn = useSelector(selectDepositReturn);
+  const start = useMemo(() => depositStartOf(tabStorage(), depositId), [depositId]);
 
   useEffect(() => {
     if (!isSignedIn || !depositId) return;
@@ -122,7 +147,11 @@ function DepositReturnPage({
   return (
     <DepositReturnSection>
       {isThisDeposit ? (
-        <DepositOutcome depositReturn={depositReturn} pendingMessage={pendingMessage} />
+        <DepositOutcome
+          depositReturn={depositReturn}
+          pendingMessage={pendingMessage}
+          start={start}
+        />
       ) : (
         <p role="status">{pendingMessage}</p>
       )}

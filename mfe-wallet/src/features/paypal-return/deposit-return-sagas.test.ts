@@ -1,12 +1,9 @@
+import { depositFailedFallback } from 'remote-kit';
 import { ApiError } from 'shared-kernel';
 import { makeStore } from '../../store';
 import { depositViewOf, fakeWalletApi } from '../../test-wallet-api';
 import type { WalletApi } from '../../wallet-api';
-import {
-  confirmationPollMs,
-  confirmationWaitMsMax,
-  depositFailedFallback,
-} from './deposit-return-sagas';
+import { confirmationPollMs, confirmationWaitMsMax } from './deposit-return-sagas';
 import { approvalReturned, cancelReturned } from './deposit-return-slice';
 
 function setUp(fetchDeposit: WalletApi['fetchDeposit']) {

@@ -7,7 +7,8 @@ import {
   takeLatest,
   type StrictEffect,
 } from 'redux-saga/effects';
-import { ApiError, type Bus } from 'shared-kernel';
+import { depositFailedFallback, depositFailureMessageOf } from 'remote-kit';
+import { type Bus } from 'shared-kernel';
 import { type DepositView } from 'shared-kernel/contract/payments';
 import type { WalletApi } from '../../wallet-api';
 import {
@@ -23,19 +24,7 @@ import {
 export const confirmationPollMs = 2_000;
 export const confirmationWaitMsMax = 30_000;
 
-/** api.md §8.2: a failed deposit without a server message. */
-export const depositFailedFallback =
-  "We're experiencing technical difficulties. Please reload the page to try again.";
-
 type Effects<Result = void> = Generator<StrictEffect, Result, unknown>;
-
-/** The server's first message, else the fallback. */
-export function failureMessageOf(error: unknown): string {
-  if (error instanceof ApiError && error.isResponse) {
-    return error.messages.find((message) => message.message)?.message ?? depositFailedFallback;
-  }
-  return depositFailedFallback;
-}
 
 const isWaitingForPayPal = (deposit: DepositView) =>
   deposit.status === 'approval_required' || deposit.status === 'pending';
@@ -64,7 +53,7 @@ function* confirmApprovedDeposit(action: ReturnType<typeof approvalReturned>): E
       yield delay(confirmationPollMs);
     }
   } catch (error) {
-    yield put(depositFailed(failureMessageOf(error)));
+    yield put(depositFailed(depositFailureMessageOf(error)));
   }
 }
 

@@ -1,11 +1,19 @@
 import { type Money } from 'shared-kernel/contract/money';
 import { formatCalendarDate, formatCurrency } from 'shared-kernel/contract/format';
 import { type Transaction } from 'shared-kernel/contract/transactions';
+import { withdrawalStatusLabels } from 'shared-kernel/contract/withdrawals';
 import { transactionStatusLabels, transactionTypeLabels } from './transaction-filter';
 
 /** `+$20.00` for money in, `-$6.00` for money out. */
 function signedAmount({ amount, currency }: Money): string {
   return `${amount > 0 ? '+' : ''}${formatCurrency(amount, currency)}`;
+}
+
+/** A withdrawal's line says where the withdrawal is, in the withdraw pages' words. */
+function statusOf(line: Transaction): string {
+  return line.withdrawalStatus
+    ? withdrawalStatusLabels[line.withdrawalStatus]
+    : transactionStatusLabels[line.status];
 }
 
 /** The lines as a table: date, kind, description, amount, the cash wallet after it, status. */
@@ -38,7 +46,7 @@ export function TransactionTable({ lines, caption }: { lines: Transaction[]; cap
             <td>
               {line.balance ? formatCurrency(line.balance.amount, line.balance.currency) : '—'}
             </td>
-            <td>{transactionStatusLabels[line.status]}</td>
+            <td>{statusOf(line)}</td>
           </tr>
         ))}
       </tbody>

@@ -113,6 +113,56 @@ describe('the transactions page', () => {
     );
   });
 
+  it('says where each withdrawal is, as the withdraw pages do, and shows its return as a refund', async () => {
+    const withdrawal = (id: string, withdrawalStatus: Transaction['withdrawalStatus']) =>
+      line({
+        id: `w${id}`,
+        type: 'withdrawal',
+        description: `Withdrawal ${id} to Bank account •••• 5678`,
+        reference: `wd_${id}`,
+        amount: { amount: -20, currency: 'AUD' },
+        withdrawalStatus,
+      });
+    const returnedMoney = line({
+      id: '9',
+      type: 'refund',
+      description: 'Withdrawal returned',
+      amount: { amount: 20, currency: 'AUD' },
+      withdrawalStatus: null,
+    });
+    renderTransactions(
+      '/my-account/transactions',
+      fakeApi({
+        fetchTransactions: jest.fn(() =>
+          Promise.resolve(
+            pageOf([
+              withdrawal('1', 'awaiting_approval'),
+              withdrawal('2', 'queued'),
+              withdrawal('3', 'paid'),
+              withdrawal('4', 'rejected'),
+              withdrawal('5', 'returned'),
+              returnedMoney,
+              deposit,
+            ]),
+          ),
+        ),
+      }),
+    );
+
+    const table = await screen.findByRole('table', { name: /Transactions/ });
+    const statusOf = (name: string | RegExp) =>
+      within(within(table).getByRole('row', { name })).getAllByRole('cell').at(-1)?.textContent;
+    expect(statusOf(/Withdrawal 1 to/)).toBe('Pending');
+    expect(statusOf(/Withdrawal 2 to/)).toBe('Pending');
+    expect(statusOf(/Withdrawal 3 to/)).toBe('Paid');
+    expect(statusOf(/Withdrawal 4 to/)).toBe('Rejected');
+    expect(statusOf(/Withdrawal 5 to/)).toBe('Returned');
+    const refund = within(table).getByRole('row', { name: /Withdrawal returned/ });
+    expect(refund).toHaveTextContent('Refund');
+    expect(statusOf(/Withdrawal returned/)).toBe('Posted');
+    expect(statusOf(/Deposit from Visa/)).toBe('Posted');
+  });
+
   it('keeps the filter in the address, and refuses an end day before the start', async () => {
     const user = userEvent.setup();
     const { api } = renderTransactions('/my-account/transactions');

@@ -17,7 +17,16 @@ const purchaseLine = {
 describe('transaction endpoint helpers', () => {
   it('fetchTransactions sends the page and filter and reads money as dollars', async () => {
     const { client, calls } = serve(() => ({
-      entities: [purchaseLine, { ...purchaseLine, id: '11', status: 'pending', balance: null }],
+      entities: [
+        purchaseLine,
+        {
+          ...purchaseLine,
+          id: '11',
+          status: 'pending',
+          balance: null,
+          withdrawal_status: 'queued',
+        },
+      ],
       page_info: { limit: 10, offset: 10, total: 12 },
     }));
 
@@ -37,6 +46,7 @@ describe('transaction endpoint helpers', () => {
       createdAt: '2026-11-28T09:00:00.000Z',
     });
     expect(page.entities[1]?.balance).toBeNull();
+    expect(page.entities[1]?.withdrawalStatus).toBe('queued');
   });
 
   it('fetchTransactionsCsv asks for the CSV of the filter and answers a link to the file', async () => {

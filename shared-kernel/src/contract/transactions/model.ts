@@ -1,4 +1,5 @@
 import { type Money } from '../money/money';
+import { type WithdrawalStatusWire } from '../withdrawals/wire';
 import { type TransactionTypeWire } from './wire';
 
 /** What kind of movement a transaction is (see `TransactionTypeWire`). */
@@ -31,6 +32,8 @@ export interface Transaction {
   balance: Money | null;
   /** ISO 8601 UTC. */
   createdAt: string;
+  /** Where the withdrawal is, on the line that took it out of the wallet; else null or absent. */
+  withdrawalStatus?: WithdrawalStatusWire | null;
 }
 
 /** Which transactions to list: one type, and the days (Australia/Sydney, `YYYY-MM-DD`) between. */

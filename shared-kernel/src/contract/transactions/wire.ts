@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { EntitiesEnvelopeWire, MoneyWire } from '../envelope/wire';
+import { WithdrawalStatusWire } from '../withdrawals/wire';
 
 /**
  * What kind of movement a line is. The ledger transfer's kind, except that money coming back to
@@ -52,6 +53,12 @@ export const WalletTransactionWire = Type.Object({
   amount: MoneyWire,
   balance: Type.Union([MoneyWire, Type.Null()]),
   created_at: Type.String(),
+  /**
+   * Where the withdrawal is, on the line that took a withdrawal out of the wallet (the ledger
+   * line stays `posted` while the withdrawal waits, is paid, or comes back); null on every other
+   * line.
+   */
+  withdrawal_status: Type.Optional(Type.Union([WithdrawalStatusWire, Type.Null()])),
 });
 export type WalletTransactionWire = Static<typeof WalletTransactionWire>;
 

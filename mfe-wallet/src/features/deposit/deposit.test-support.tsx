@@ -117,6 +117,7 @@ export function fakeDepositApi(overrides: Partial<DepositApi> = {}): jest.Mocked
       javaEnabled: false,
     }),
     sendWindowTo: jest.fn(),
+    rememberDepositStart: jest.fn(),
     ...overrides,
   } as jest.Mocked<DepositApi>;
 }
