@@ -113,6 +113,8 @@ describe('the cards and accounts page', () => {
     expect(screen.getByRole('region', { name: 'PayPal accounts' })).toHaveTextContent(
       'You have no PayPal accounts.',
     );
+    // The page sits inside the shell's main landmark instead of opening a second one.
+    expect(screen.queryByRole('main')).toBeNull();
   });
 
   it('adds a bank account, showing the server’s field errors on the right fields', async () => {

@@ -14,8 +14,15 @@ import {
   payPalAccountSubmitted,
   selectCardsAndAccounts,
 } from './cards-and-accounts-slice';
+import stylesheet from './cards-and-accounts-page.css';
 import { AddBankAccountForm, AddCardForm, AddPayPalForm } from './fund-forms';
 import { FundList, fundNameOf } from './fund-list';
+
+const pageStyle = (
+  <style href="mfe-wallet/cards-and-accounts" precedence="default">
+    {stylesheet}
+  </style>
+);
 
 const formTitles: Readonly<Record<FundForm, string>> = {
   card: 'Add a card',
@@ -38,7 +45,8 @@ export function CardsAndAccountsPage() {
 
   if (state.status !== 'loaded') {
     return (
-      <main className="cards-and-accounts">
+      <div className="wallet-page cards-and-accounts">
+        {pageStyle}
         <h1>Cards and accounts</h1>
         <LoadState
           status={state.status}
@@ -46,15 +54,16 @@ export function CardsAndAccountsPage() {
           retry={() => dispatch(pageRequested())}
           what="your cards and accounts"
         />
-      </main>
+      </div>
     );
   }
   if (!state.isManageable) {
     return (
-      <main className="cards-and-accounts">
+      <div className="wallet-page cards-and-accounts">
+        {pageStyle}
         <h1>Cards and accounts</h1>
         <p>Managing cards and accounts is not available on this site.</p>
-      </main>
+      </div>
     );
   }
 
@@ -69,7 +78,8 @@ export function CardsAndAccountsPage() {
   const submission = state.submission;
 
   return (
-    <main className="cards-and-accounts">
+    <div className="wallet-page cards-and-accounts">
+      {pageStyle}
       <h1>Cards and accounts</h1>
       <p role="status">{state.notice}</p>
       <FundList
@@ -78,7 +88,11 @@ export function CardsAndAccountsPage() {
         funds={ofType('cc')}
         {...listProps}
       />
-      <button type="button" onClick={() => dispatch(formOpened('card'))}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => dispatch(formOpened('card'))}
+      >
         Add a card
       </button>
       <FundList
@@ -87,7 +101,11 @@ export function CardsAndAccountsPage() {
         funds={ofType('bank')}
         {...listProps}
       />
-      <button type="button" onClick={() => dispatch(formOpened('bank'))}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => dispatch(formOpened('bank'))}
+      >
         Add a bank account
       </button>
       <FundList
@@ -96,7 +114,11 @@ export function CardsAndAccountsPage() {
         funds={ofType('paypal')}
         {...listProps}
       />
-      <button type="button" onClick={() => dispatch(formOpened('paypal'))}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => dispatch(formOpened('paypal'))}
+      >
         Link a PayPal account
       </button>
 
@@ -137,7 +159,7 @@ export function CardsAndAccountsPage() {
           <div className="form-actions">
             <button
               type="button"
-              className="button--primary"
+              className="button button--danger"
               onClick={() => {
                 dispatch(deleteConfirmed(toDelete.id));
                 setToDelete(null);
@@ -145,12 +167,16 @@ export function CardsAndAccountsPage() {
             >
               Delete
             </button>
-            <button type="button" onClick={() => setToDelete(null)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setToDelete(null)}
+            >
               Keep it
             </button>
           </div>
         </Dialog>
       ) : null}
-    </main>
+    </div>
   );
 }

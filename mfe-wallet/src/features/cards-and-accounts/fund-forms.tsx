@@ -45,10 +45,10 @@ function FormButtons({
   const isSending = submission?.status === 'sending';
   return (
     <div className="form-actions">
-      <button type="submit" className="button--primary" disabled={isSending}>
+      <button type="submit" className="button" disabled={isSending}>
         {isSending ? 'Saving…' : label}
       </button>
-      <button type="button" onClick={onCancel}>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
         Cancel
       </button>
     </div>
@@ -91,7 +91,7 @@ export function AddCardForm({ submission, onSubmit, onCancel }: FormProps<NewCar
         });
       }}
     >
-      <Form aria-label="Add a card" noValidate>
+      <Form aria-label="Add a card" noValidate className="fund-form">
         <ServerFieldErrors submission={submission} />
         <FormAlert message={submission?.message} />
         <TextField name="number" label="Card number" inputMode="numeric" autoComplete="cc-number" />
@@ -152,7 +152,7 @@ export function AddBankAccountForm({
       }
     >
       {({ values }) => (
-        <Form aria-label="Add a bank account" noValidate>
+        <Form aria-label="Add a bank account" noValidate className="fund-form">
           <ServerFieldErrors submission={submission} />
           <FormAlert message={submission?.message} />
           <SelectField
@@ -203,7 +203,7 @@ export function AddPayPalForm({ submission, onSubmit, onCancel }: FormProps<stri
       validate={createFormValidator<{ email: string }>({ email: [required(), email()] })}
       onSubmit={(values) => onSubmit(values.email.trim())}
     >
-      <Form aria-label="Link a PayPal account" noValidate>
+      <Form aria-label="Link a PayPal account" noValidate className="fund-form">
         <ServerFieldErrors submission={submission} />
         <FormAlert message={submission?.message} />
         <TextField name="email" label="PayPal email address" type="email" autoComplete="email" />

@@ -85,12 +85,15 @@ export function FundList({
               <span className="payment-logo" aria-hidden="true">
                 {brandLogos[fund.brand] ?? fund.brand}
               </span>
-              <FundDetails fund={fund} methods={methods} />
-              {fund.default ? <strong className="fund__default">Default</strong> : null}
+              <span className="fund__details">
+                <FundDetails fund={fund} methods={methods} />
+                {fund.default ? <strong className="fund__default">Default</strong> : null}
+              </span>
               <span className="fund__actions">
                 {fund.default ? null : (
                   <button
                     type="button"
+                    className="button button--link"
                     disabled={busyFundId !== null}
                     aria-label={`Make ${fundNameOf(fund)} the default`}
                     onClick={() => onMakeDefault(fund)}
@@ -100,6 +103,7 @@ export function FundList({
                 )}
                 <button
                   type="button"
+                  className="button button--link"
                   disabled={busyFundId !== null}
                   aria-label={`Delete ${fundNameOf(fund)}`}
                   onClick={() => onDelete(fund)}

@@ -157,7 +157,7 @@ export function DepositCancelPage() {
 
   if (details.error && details.depositId === depositId) {
     return (
-      <section className="account-page" aria-label="Cancel deposit">
+      <section className="wallet-page deposit-page" aria-label="Cancel deposit">
         <h1>Cancel deposit</h1>
         <FormAlert message={details.error} />
         <Link to={pathOf(depositId, 'details')}>Back to your deposit</Link>

@@ -11,7 +11,7 @@ const DepositScreen = lazyFeatureScreen(async () => {
 export function DepositPage() {
   const headingId = useId();
   return (
-    <section className="account-page deposit-page" aria-labelledby={headingId}>
+    <section className="wallet-page deposit-page" aria-labelledby={headingId}>
       <h1 id={headingId}>Deposit</h1>
       <DepositScreen />
     </section>

@@ -93,7 +93,7 @@ export function DepositPageFrame({
 
   const deposit = details.deposit?.depositId === depositId ? details.deposit : null;
   return (
-    <section className="account-page" aria-labelledby={headingId}>
+    <section className="wallet-page deposit-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
       {deposit ? (
         children(deposit)

@@ -49,7 +49,7 @@ function WayBack({ start }: { start: DepositStart | null }) {
 function DepositReturnSection({ children }: { children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="wallet-page deposit-page">
       <h1 id={headingId}>PayPal payment</h1>
       {children}
     </section>

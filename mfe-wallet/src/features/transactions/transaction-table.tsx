@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { type Money } from 'shared-kernel/contract/money';
 import { formatCalendarDate, formatCurrency } from 'shared-kernel/contract/format';
 import { type Transaction } from 'shared-kernel/contract/transactions';
 import { withdrawalStatusLabels } from 'shared-kernel/contract/withdrawals';
+import { TableRegion } from '../../shared/table-region';
 import { transactionStatusLabels, transactionTypeLabels } from './transaction-filter';
 
 /** `+$20.00` for money in, `-$6.00` for money out. */
@@ -18,38 +20,45 @@ function statusOf(line: Transaction): string {
 
 /** The lines as a table: date, kind, description, amount, the cash wallet after it, status. */
 export function TransactionTable({ lines, caption }: { lines: Transaction[]; caption: string }) {
+  const captionId = useId();
   return (
-    <table className="transactions-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Description</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Balance</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.id}>
-            <td>
-              <time dateTime={line.createdAt}>{formatCalendarDate(line.createdAt)}</time>
-            </td>
-            <td>{transactionTypeLabels[line.type]}</td>
-            <th scope="row">{line.description}</th>
-            <td>
-              {signedAmount(line.amount)}
-              {line.account === 'promo_credit' ? ' promo credit' : ''}
-            </td>
-            <td>
-              {line.balance ? formatCurrency(line.balance.amount, line.balance.currency) : '—'}
-            </td>
-            <td>{statusOf(line)}</td>
+    <TableRegion labelledBy={captionId}>
+      <table className="wallet-table transactions-table">
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Description</th>
+            <th scope="col" className="amount">
+              Amount
+            </th>
+            <th scope="col" className="amount">
+              Balance
+            </th>
+            <th scope="col">Status</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                <time dateTime={line.createdAt}>{formatCalendarDate(line.createdAt)}</time>
+              </td>
+              <td>{transactionTypeLabels[line.type]}</td>
+              <th scope="row">{line.description}</th>
+              <td className="amount">
+                {signedAmount(line.amount)}
+                {line.account === 'promo_credit' ? ' promo credit' : ''}
+              </td>
+              <td className="amount">
+                {line.balance ? formatCurrency(line.balance.amount, line.balance.currency) : '—'}
+              </td>
+              <td>{statusOf(line)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
   );
 }

@@ -113,6 +113,23 @@ describe('the transactions page', () => {
     );
   });
 
+  it('puts the table in a named region the keyboard reaches, to scroll it on a narrow screen', async () => {
+    const user = userEvent.setup();
+    renderTransactions('/my-account/transactions');
+
+    const table = await screen.findByRole('table', { name: 'Transactions, page 1 of 1' });
+    const region = screen.getByRole('region', { name: 'Transactions, page 1 of 1' });
+    expect(region).toContainElement(table);
+    const reached: string[] = [];
+    for (let step = 0; step < 8 && document.activeElement !== region; step += 1) {
+      await user.tab();
+      reached.push(document.activeElement?.textContent || document.activeElement?.id || '');
+    }
+    expect(region).toHaveFocus();
+    expect(reached).toContain('Apply filters');
+    expect(reached).toContain('Download CSV');
+  });
+
   it('says where each withdrawal is, as the withdraw pages do, and shows its return as a refund', async () => {
     const withdrawal = (id: string, withdrawalStatus: Transaction['withdrawalStatus']) =>
       line({

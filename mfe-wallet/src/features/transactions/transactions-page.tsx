@@ -23,6 +23,7 @@ import {
   valuesOf,
 } from './transaction-filter';
 import { TransactionTable } from './transaction-table';
+import stylesheet from './transactions-page.css';
 import {
   selectTransactions,
   transactionDownloadRequested,
@@ -51,7 +52,10 @@ export function TransactionsPage() {
   const isCurrent = state.page === page && JSON.stringify(state.filter) === JSON.stringify(filter);
 
   return (
-    <section aria-labelledby={headingId} className="transactions-page">
+    <section aria-labelledby={headingId} className="wallet-page transactions-page">
+      <style href="mfe-wallet/transactions" precedence="default">
+        {stylesheet}
+      </style>
       <h1 id={headingId}>Transactions</h1>
       <Formik
         initialValues={valuesOf(filter)}
@@ -65,13 +69,18 @@ export function TransactionsPage() {
           <SelectField name="type" label="Kind" options={typeOptions} blankLabel="All kinds" />
           <TextField name="from" label="From" type="date" />
           <TextField name="to" label="To" type="date" />
-          <button type="submit">Apply filters</button>
-          {hasFilter(filter) ? <Link to={transactionsPathOf(1, {})}>Clear filters</Link> : null}
+          <div className="transactions-filter__actions">
+            <button type="submit" className="button">
+              Apply filters
+            </button>
+            {hasFilter(filter) ? <Link to={transactionsPathOf(1, {})}>Clear filters</Link> : null}
+          </div>
         </Form>
       </Formik>
-      <p>
+      <p className="transactions-download">
         <button
           type="button"
+          className="button button--secondary"
           onClick={() => dispatch(transactionDownloadRequested())}
           disabled={state.download === 'preparing'}
         >

@@ -117,7 +117,7 @@ export function WithdrawForm({
         const chosen = destinations.find((choice) => choice.value === values.destination);
         const minimum = chosen ? withdrawalMethodRules[chosen.methodCode].minAmount : null;
         return (
-          <Form noValidate className="account-form" aria-label="Withdraw">
+          <Form noValidate className="withdraw-form" aria-label="Withdraw">
             <ServerFieldErrors fieldErrors={fieldErrors} />
             <FormAlert message={error} />
             <SelectField

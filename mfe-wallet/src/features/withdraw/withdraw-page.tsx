@@ -18,7 +18,7 @@ const selectWithdraw = (state: { withdraw: WithdrawState }) => state.withdraw;
 /** Unverified customers cannot withdraw: what to do instead. */
 function VerificationNeeded() {
   return (
-    <div role="alert" className="account-notice">
+    <div role="alert" className="wallet-notice">
       <p>{withdrawalMessages.notVerified}</p>
       <p>
         <Link to={accountVerificationPath}>Verify your identity</Link>
@@ -53,7 +53,7 @@ export function WithdrawPage() {
 
   const isVerified = form.isVerified && !submission.verificationRequired;
   return (
-    <section className="account-page" aria-labelledby={headingId}>
+    <section className="wallet-page withdraw-page" aria-labelledby={headingId}>
       <h1 id={headingId}>Withdraw</h1>
       {form.status !== 'loaded' || !form.withdrawable ? (
         <LoadState

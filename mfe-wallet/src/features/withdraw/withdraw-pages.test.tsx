@@ -227,6 +227,9 @@ describe('the withdrawal details page', () => {
       'Paid',
       'Returned',
     ]);
+    expect(screen.getByRole('region', { name: 'Your withdrawals' })).toContainElement(
+      rows[0] ?? null,
+    );
   });
 
   it('says when the withdrawal cannot be found', async () => {

@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { formatCurrency, formatCalendarDate } from 'shared-kernel/contract/format';
 import { type WithdrawalView, withdrawalStatusLabels } from 'shared-kernel/contract/withdrawals';
+import { TableRegion } from '../../shared/table-region';
 import { withdrawalDetailsOpened, type WithdrawState } from './withdraw-slice';
 
 const selectDetails = (state: { withdraw: WithdrawState }) => state.withdraw.details;
@@ -67,7 +68,7 @@ export function WithdrawalDetailsPage() {
 
   const shown = withdrawal?.id === withdrawalId ? withdrawal : null;
   return (
-    <section className="account-page" aria-labelledby={headingId}>
+    <section className="wallet-page withdraw-page" aria-labelledby={headingId}>
       <h1 id={headingId}>Withdrawal</h1>
       {!shown ? (
         <LoadState
@@ -81,33 +82,37 @@ export function WithdrawalDetailsPage() {
           <p role="status">{statusNote(shown)}</p>
           <WithdrawalSummary withdrawal={shown} />
           <h2 id={listHeadingId}>Your withdrawals</h2>
-          <table aria-labelledby={listHeadingId}>
-            <thead>
-              <tr>
-                <th scope="col">Requested</th>
-                <th scope="col">To</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {withdrawals.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <Link
-                      to={`/my-account/withdraw/details/${encodeURIComponent(item.id)}`}
-                      aria-current={item.id === shown.id ? 'page' : undefined}
-                    >
-                      {formatCalendarDate(item.createdAt)}
-                    </Link>
-                  </td>
-                  <td>{item.destination}</td>
-                  <td>{formatCurrency(item.amount.amount)}</td>
-                  <td>{statusOf(item)}</td>
+          <TableRegion labelledBy={listHeadingId}>
+            <table aria-labelledby={listHeadingId} className="wallet-table">
+              <thead>
+                <tr>
+                  <th scope="col">Requested</th>
+                  <th scope="col">To</th>
+                  <th scope="col" className="amount">
+                    Amount
+                  </th>
+                  <th scope="col">Status</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {withdrawals.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      <Link
+                        to={`/my-account/withdraw/details/${encodeURIComponent(item.id)}`}
+                        aria-current={item.id === shown.id ? 'page' : undefined}
+                      >
+                        {formatCalendarDate(item.createdAt)}
+                      </Link>
+                    </td>
+                    <td>{item.destination}</td>
+                    <td className="amount">{formatCurrency(item.amount.amount)}</td>
+                    <td>{statusOf(item)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
           {total > withdrawals.length ? (
             <p>
               Showing your latest {withdrawals.length} of {total} withdrawals.
