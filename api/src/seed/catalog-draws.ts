@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Transaction } from 'kysely';
 import { jsonb } from '../database/json';
 import { type Database } from '../database/schema';
+import { gameRulesOf } from '../modules/draw-engine/scoring/game-rules';
 import { demoOffers, type DemoOffer } from './demo-data';
 import { periodicDraws, scheduledDraws, type PeriodicSchedule } from './draw-schedule';
 
@@ -38,8 +39,8 @@ function distinctNumbers(random: () => number, count: number, max: number): numb
   return picked;
 }
 
-interface DivisionRule {
-  description: string;
+/** How often a division is won and what it typically pays, for the demo's dividends. */
+interface DivisionDemo {
   /** One game in this many wins the division. */
   oddsOneIn: number;
   /** Typical prize per winner in cents; null: the division shares the jackpot. */
@@ -53,138 +54,87 @@ export interface LotteryRules {
   powerballMax: number | null;
   /** Games sold for a draw (for how many win each division). */
   gamesSold: number;
-  divisions: DivisionRule[];
+  divisions: Array<DivisionDemo & { description: string }>;
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-const sixFromFortyFive = (gamesSold: number): LotteryRules => ({
-  mainCount: 6,
-  mainMax: 45,
-  supplementaryCount: 2,
-  powerballMax: null,
-  gamesSold,
-  divisions: [
-    { description: '6 winning numbers', oddsOneIn: 8_145_060, prizeCents: null },
-    {
-      description: '5 winning numbers + 1 supplementary',
-      oddsOneIn: 678_755,
-      prizeCents: cents(6_500),
-    },
-    { description: '5 winning numbers', oddsOneIn: 36_689, prizeCents: cents(1_250) },
-    { description: '4 winning numbers', oddsOneIn: 733, prizeCents: cents(32) },
-    {
-      description: '3 winning numbers + 1 supplementary',
-      oddsOneIn: 297,
-      prizeCents: cents(20),
-    },
-    { description: '3 winning numbers', oddsOneIn: 53, prizeCents: cents(12) },
-  ],
+const division = (oddsOneIn: number, prizeDollars: number | null): DivisionDemo => ({
+  oddsOneIn,
+  prizeCents: prizeDollars === null ? null : cents(prizeDollars),
 });
+
+/**
+ * The demo's draws of a lottery: its pools and division table are the draw engine's game rules;
+ * the seed adds the published odds of each division and a typical prize.
+ */
+function lotteryRulesOf(
+  offerKey: string,
+  gamesSold: number,
+  divisions: readonly DivisionDemo[],
+): LotteryRules {
+  const game = gameRulesOf(offerKey);
+  if (divisions.length !== game.divisions.length) {
+    throw new Error(`${offerKey} has ${game.divisions.length} divisions`);
+  }
+  return {
+    mainCount: game.main.count,
+    mainMax: game.main.max,
+    supplementaryCount: game.supplementaryCount,
+    powerballMax: game.powerball?.max ?? null,
+    gamesSold,
+    divisions: game.divisions.map((rule, index) => ({
+      description: rule.description,
+      ...(divisions[index] ?? division(1, null)),
+    })),
+  };
+}
+
+const sixFromFortyFive = (offerKey: string, gamesSold: number): LotteryRules =>
+  lotteryRulesOf(offerKey, gamesSold, [
+    division(8_145_060, null),
+    division(678_755, 6_500),
+    division(36_689, 1_250),
+    division(733, 32),
+    division(297, 20),
+    division(53, 12),
+  ]);
 
 /** Division rules of each demo lottery (Saturday Lotto 6, Oz Lotto 7, Powerball 9, Set for Life 8). */
 export const lotteryRules: Readonly<Record<string, LotteryRules>> = {
-  saturday_lotto: sixFromFortyFive(18_000_000),
-  weekday_windfall: sixFromFortyFive(2_000_000),
-  oz_lotto: {
-    mainCount: 7,
-    mainMax: 47,
-    supplementaryCount: 3,
-    powerballMax: null,
-    gamesSold: 14_000_000,
-    divisions: [
-      { description: '7 winning numbers', oddsOneIn: 45_379_620, prizeCents: null },
-      {
-        description: '6 winning numbers + 1 supplementary',
-        oddsOneIn: 3_241_401,
-        prizeCents: cents(28_000),
-      },
-      { description: '6 winning numbers', oddsOneIn: 180_078, prizeCents: cents(2_600) },
-      {
-        description: '5 winning numbers + 1 supplementary',
-        oddsOneIn: 29_602,
-        prizeCents: cents(380),
-      },
-      { description: '5 winning numbers', oddsOneIn: 3_430, prizeCents: cents(55) },
-      { description: '4 winning numbers', oddsOneIn: 154, prizeCents: cents(25) },
-      {
-        description: '3 winning numbers + 1 supplementary',
-        oddsOneIn: 87,
-        prizeCents: cents(15),
-      },
-    ],
-  },
-  powerball: {
-    mainCount: 7,
-    mainMax: 35,
-    supplementaryCount: 0,
-    powerballMax: 20,
-    gamesSold: 30_000_000,
-    divisions: [
-      {
-        description: '7 winning numbers + the Powerball',
-        oddsOneIn: 134_490_400,
-        prizeCents: null,
-      },
-      { description: '7 winning numbers', oddsOneIn: 7_078_443, prizeCents: cents(180_000) },
-      {
-        description: '6 winning numbers + the Powerball',
-        oddsOneIn: 686_176,
-        prizeCents: cents(7_500),
-      },
-      { description: '6 winning numbers', oddsOneIn: 36_115, prizeCents: cents(470) },
-      {
-        description: '5 winning numbers + the Powerball',
-        oddsOneIn: 16_943,
-        prizeCents: cents(150),
-      },
-      {
-        description: '4 winning numbers + the Powerball',
-        oddsOneIn: 1_173,
-        prizeCents: cents(80),
-      },
-      { description: '5 winning numbers', oddsOneIn: 892, prizeCents: cents(45) },
-      {
-        description: '3 winning numbers + the Powerball',
-        oddsOneIn: 188,
-        prizeCents: cents(25),
-      },
-      {
-        description: '2 winning numbers + the Powerball',
-        oddsOneIn: 66,
-        prizeCents: cents(12),
-      },
-    ],
-  },
-  set_for_life: {
-    mainCount: 7,
-    mainMax: 44,
-    supplementaryCount: 2,
-    powerballMax: null,
-    gamesSold: 1_500_000,
-    divisions: [
-      { description: '7 winning numbers', oddsOneIn: 38_320_568, prizeCents: null },
-      {
-        description: '6 winning numbers + 1 bonus number',
-        oddsOneIn: 5_474_367,
-        prizeCents: cents(5_000),
-      },
-      { description: '6 winning numbers', oddsOneIn: 156_411, prizeCents: cents(900) },
-      { description: '5 winning numbers', oddsOneIn: 4_153, prizeCents: cents(100) },
-      { description: '4 winning numbers', oddsOneIn: 251, prizeCents: cents(35) },
-      {
-        description: '3 winning numbers + 1 bonus number',
-        oddsOneIn: 153,
-        prizeCents: cents(20),
-      },
-      { description: '3 winning numbers', oddsOneIn: 30, prizeCents: cents(10) },
-      {
-        description: '2 winning numbers + 1 bonus number',
-        oddsOneIn: 26,
-        prizeCents: cents(10),
-      },
-    ],
-  },
+  saturday_lotto: sixFromFortyFive('saturday_lotto', 18_000_000),
+  weekday_windfall: sixFromFortyFive('weekday_windfall', 2_000_000),
+  // 7 from 47 with 3 supplementaries, as the game is played since 2022.
+  oz_lotto: lotteryRulesOf('oz_lotto', 14_000_000, [
+    division(62_891_499, null),
+    division(2_994_833, 28_000),
+    division(242_824, 2_600),
+    division(26_271, 380),
+    division(4_497, 55),
+    division(182, 25),
+    division(71, 15),
+  ]),
+  powerball: lotteryRulesOf('powerball', 30_000_000, [
+    division(134_490_400, null),
+    division(7_078_443, 180_000),
+    division(686_176, 7_500),
+    division(36_115, 470),
+    division(16_943, 150),
+    division(1_173, 80),
+    division(892, 45),
+    division(188, 25),
+    division(66, 12),
+  ]),
+  set_for_life: lotteryRulesOf('set_for_life', 1_500_000, [
+    division(38_320_568, null),
+    division(2_737_184, 5_000),
+    division(156_411, 1_650),
+    division(25_702, 110),
+    division(3_067, 32),
+    division(894, 21),
+    division(167, 10),
+    division(80, 9.5),
+  ]),
 };
 
 /** A jackpot grows by a step each draw it is not won and resets when it is won. */

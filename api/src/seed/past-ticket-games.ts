@@ -1,25 +1,26 @@
 import { type NumberSetRow } from '../database/schema';
+import { type DivisionRule, gameRulesOf, scoreLine } from '../modules/draw-engine/scoring';
 import { seededRandom } from './catalog-draws';
 
 /**
  * Games of the demo's past tickets, chosen from a drawn draw's result so that they win exactly
- * the division they are meant to (or nothing), and scored against a draw by its dividends' rules.
+ * the division they are meant to (or nothing), and scored by the draw engine's game rules.
  */
 
 export type Game = Record<string, number[]>;
 
-/** A division as its dividend describes it: '4 winning numbers', '2 winning numbers + the Powerball'. */
-export interface DivisionRule {
+/** A division of a drawn draw: the engine's rule, and the dividend the draw paid for it. */
+export interface DrawDivision {
   division: number;
   description: string;
   prizePerWinnerCents: number | null;
-  mainCount: number;
-  extra: 'supplementary' | 'powerball' | null;
+  rule: DivisionRule;
 }
 
 /** A drawn draw: its result and its dividends, highest division first. */
 export interface DrawnDraw {
   id: string;
+  offerKey: string;
   drawNo: number;
   stop: Date;
   drawnAt: Date;
@@ -28,43 +29,42 @@ export interface DrawnDraw {
   supplementaries: number[];
   /** The drawn Powerball; null for lotteries without one. */
   powerball: number[] | null;
-  divisions: DivisionRule[];
-}
-
-const divisionPattern =
-  /^(\d+) winning numbers?(?: \+ (?:(1 supplementary|1 bonus number)|(the Powerball)))?$/;
-
-/** The rule of a dividend's description; null when the description is not a numbers rule. */
-export function divisionRuleOf(dividend: {
-  division: number;
-  description: string;
-  prizePerWinnerCents: number | null;
-}): DivisionRule | null {
-  const match = divisionPattern.exec(dividend.description);
-  if (!match) return null;
-  return {
-    ...dividend,
-    mainCount: Number(match[1]),
-    extra: match[2] ? 'supplementary' : match[3] ? 'powerball' : null,
-  };
+  divisions: DrawDivision[];
 }
 
 /**
- * The division a game wins in the draw: the highest whose rule it meets (main numbers matched,
- * and the supplementary or the Powerball when the rule asks for one); null when it wins nothing.
+ * The division of a draw's dividend by the offer's game rules; null when the dividend is not
+ * a division of the game (a draw seeded by other rules).
  */
-export function divisionOf(game: Game, draw: DrawnDraw): DivisionRule | null {
-  const numbers = game[draw.mainName] ?? [];
-  const mainMatched = numbers.filter((number) => draw.main.includes(number)).length;
-  const hasSupplementary = numbers.some((number) => draw.supplementaries.includes(number));
-  const drawnPowerball = draw.powerball ?? [];
-  const hasPowerball = (game.Powerball ?? []).some((number) => drawnPowerball.includes(number));
+export function drawDivisionOf(
+  offerKey: string,
+  dividend: { division: number; description: string; prizePerWinnerCents: number | null },
+): DrawDivision | null {
+  const rule = gameRulesOf(offerKey).divisions.find(
+    (candidate) =>
+      candidate.division === dividend.division && candidate.description === dividend.description,
+  );
+  return rule ? { ...dividend, rule } : null;
+}
+
+/**
+ * The division a game wins in the draw, scored by the draw engine (the highest whose rule the
+ * game meets), with the draw's dividend for it; null when it wins nothing.
+ */
+export function divisionOf(game: Game, draw: DrawnDraw): DrawDivision | null {
+  const won = scoreLine(gameRulesOf(draw.offerKey), game, {
+    main: draw.main,
+    supplementaries: draw.supplementaries,
+    powerball: draw.powerball,
+  });
+  if (!won) return null;
   return (
-    draw.divisions.find(
-      (rule) =>
-        rule.mainCount === mainMatched &&
-        (rule.extra === null || (rule.extra === 'supplementary' ? hasSupplementary : hasPowerball)),
-    ) ?? null
+    draw.divisions.find((division) => division.division === won.division) ?? {
+      division: won.division,
+      description: won.description,
+      prizePerWinnerCents: null,
+      rule: won,
+    }
   );
 }
 
@@ -91,7 +91,7 @@ const ascending = (numbers: number[]) => [...numbers].sort((a, b) => a - b);
 export function gameFor(
   numberSets: readonly NumberSetRow[],
   draw: DrawnDraw,
-  target: DivisionRule | null,
+  target: DrawDivision | null,
   mainMatches: number,
   avoid: ReadonlySet<number>,
   seedText: string,
@@ -100,7 +100,7 @@ export function gameFor(
   if (!mainSet) throw new Error('a lottery game has numbers');
   const random = seededRandom(seedText);
   const drawn = new Set([...draw.main, ...draw.supplementaries]);
-  const wanted = target ? target.mainCount : mainMatches;
+  const wanted = target ? target.rule.mainMatches : mainMatches;
   const matched = [
     ...shuffled(
       draw.main.filter((number) => !avoid.has(number)),
@@ -111,8 +111,10 @@ export function gameFor(
       random,
     ),
   ].slice(0, wanted);
-  const supplementary =
-    target?.extra === 'supplementary' ? shuffled(draw.supplementaries, random).slice(0, 1) : [];
+  const supplementary = shuffled(draw.supplementaries, random).slice(
+    0,
+    target?.rule.supplementaryMatches ?? 0,
+  );
   const others = shuffled(
     range(mainSet).filter((number) => !drawn.has(number) && !avoid.has(number)),
     random,
@@ -120,15 +122,14 @@ export function gameFor(
   const game: Game = { [mainSet.name]: ascending([...matched, ...supplementary, ...others]) };
   for (const set of otherSets) {
     const drawnPowerball = draw.powerball ?? [];
-    game[set.name] =
-      target?.extra === 'powerball'
-        ? drawnPowerball.slice(0, set.count)
-        : ascending(
-            shuffled(
-              range(set).filter((number) => !drawnPowerball.includes(number)),
-              random,
-            ).slice(0, set.count),
-          );
+    game[set.name] = target?.rule.powerball
+      ? drawnPowerball.slice(0, set.count)
+      : ascending(
+          shuffled(
+            range(set).filter((number) => !drawnPowerball.includes(number)),
+            random,
+          ).slice(0, set.count),
+        );
   }
   const won = divisionOf(game, draw);
   if ((won?.division ?? null) !== (target?.division ?? null)) {

@@ -2,10 +2,10 @@ import { type Transaction } from 'kysely';
 import { type Database } from '../database/schema';
 import { demoOffers } from './demo-data';
 import {
-  type DivisionRule,
+  type DrawDivision,
   type DrawnDraw,
   type Game,
-  divisionRuleOf,
+  drawDivisionOf,
   gameFor,
 } from './past-ticket-games';
 
@@ -63,7 +63,7 @@ export const pastTicketPlans: readonly PastTicketPlan[] = [
     numDraws: 1,
     numGames: 18,
     boughtDaysBeforeStop: 1,
-    wins: '3 winning numbers',
+    wins: '3 winning numbers + 1 bonus number',
   },
   {
     offerKey: 'set_for_life',
@@ -125,6 +125,7 @@ async function drawnDrawsOf(
     const [main, ...others] = row.number_sets;
     return {
       id: row.id,
+      offerKey,
       drawNo: row.draw_no,
       stop: new Date(row.stop),
       drawnAt: new Date(row.drawn_at),
@@ -135,7 +136,7 @@ async function drawnDrawsOf(
       divisions: dividends
         .filter((dividend) => dividend.draw_id === row.id)
         .map((dividend) =>
-          divisionRuleOf({
+          drawDivisionOf(offerKey, {
             division: dividend.division,
             description: dividend.description,
             prizePerWinnerCents:
@@ -144,7 +145,7 @@ async function drawnDrawsOf(
                 : Number(dividend.prize_per_winner_cents),
           }),
         )
-        .filter((rule): rule is DivisionRule => rule !== null),
+        .filter((division): division is DrawDivision => division !== null),
     };
   });
 }

@@ -238,3 +238,56 @@ export const StatisticsWire = Type.Object({
 export type StatisticsWire = Static<typeof StatisticsWire>;
 
 export const StatisticsEnvelopeWire = ResultEnvelopeWire(StatisticsWire);
+
+/**
+ * What a draw publishes so that anyone can check it (snake_case, as the services send it): the
+ * commitment made before sales closed, the seed revealed at the draw, the beacon round mixed in,
+ * the pools drawn, the numbers, and the Merkle root of the ticket lines frozen at close. Hashes and
+ * bytes are lowercase hex.
+ */
+
+const Sha256HexWire = Type.String({ pattern: '^[0-9a-f]{64}$' });
+
+/** A new barrel of the integers minimum..maximum, or more balls from an earlier pool's barrel. */
+export const DrawPoolWire = Type.Union([
+  Type.Object({
+    name: Type.String({ minLength: 1 }),
+    kind: Type.Literal('barrel'),
+    minimum: Type.Integer(),
+    maximum: Type.Integer(),
+    pick: Type.Integer({ minimum: 0 }),
+  }),
+  Type.Object({
+    name: Type.String({ minLength: 1 }),
+    kind: Type.Literal('continued'),
+    barrel: Type.String({ minLength: 1 }),
+    pick: Type.Integer({ minimum: 0 }),
+  }),
+]);
+export type DrawPoolWire = Static<typeof DrawPoolWire>;
+
+/** The public randomness beacon round mixed into the draw; null when the draw used none. */
+export const DrawBeaconWire = Type.Object({
+  /** `drand:<chain hash>`. */
+  key: Type.String(),
+  round: Type.Integer({ minimum: 1 }),
+  value: Type.String({ pattern: '^([0-9a-f]{2})+$' }),
+});
+export type DrawBeaconWire = Static<typeof DrawBeaconWire>;
+
+export const DrawVerificationWire = Type.Object({
+  /** `hmac-sha256-fy-v1`. */
+  algorithm_version: Type.String(),
+  commitment: Sha256HexWire,
+  /** The 32-byte seed revealed at the draw. */
+  seed: Sha256HexWire,
+  beacon: Type.Union([DrawBeaconWire, Type.Null()]),
+  /** `{offerKey}:{drawNo}`. */
+  draw_key: Type.String(),
+  pools: Type.Array(DrawPoolWire),
+  /** Drawn numbers per pool, in the order drawn. */
+  numbers: Type.Array(DrawnNumberSetWire),
+  /** Merkle root of the ticket lines frozen at close. */
+  tickets_root: Sha256HexWire,
+});
+export type DrawVerificationWire = Static<typeof DrawVerificationWire>;

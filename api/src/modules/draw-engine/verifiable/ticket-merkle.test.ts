@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import {
+  freezeTicketLines,
+  type InclusionProof,
+  type TicketLine,
+  verifyInclusion,
+} from './ticket-merkle';
+
+function linesOf(count: number): TicketLine[] {
+  return Array.from({ length: count }, (_, index) => ({
+    ticketId: `ticket-${Math.floor(index / 3)}`,
+    lineIndex: index % 3,
+    numbers: { main: [index + 1, index + 2, index + 3], powerball: [(index % 20) + 1] },
+  }));
+}
+
+function flipped(hash: string): string {
+  return `${hash[0] === '0' ? '1' : '0'}${hash.slice(1)}`;
+}
+
+describe('frozen ticket list', () => {
+  it.each(Array.from({ length: 17 }, (_, index) => index + 1))(
+    'proves every line of a list of %i lines, and no tampered one',
+    (count) => {
+      const lines = linesOf(count);
+      const frozen = freezeTicketLines(lines);
+
+      expect(frozen.leafCount).toBe(count);
+      for (const line of lines) {
+        const proof = frozen.proofFor(line.ticketId, line.lineIndex) as InclusionProof;
+        expect(verifyInclusion(line, proof, frozen.root)).toBe(true);
+
+        const changedNumbers = { ...line, numbers: { ...line.numbers, powerball: [99] } };
+        expect(verifyInclusion(changedNumbers, proof, frozen.root)).toBe(false);
+        expect(verifyInclusion({ ...line, ticketId: 'someone-else' }, proof, frozen.root)).toBe(
+          false,
+        );
+        expect(verifyInclusion(line, proof, flipped(frozen.root))).toBe(false);
+        for (const [index, step] of proof.steps.entries()) {
+          const steps = proof.steps.map((other, position) =>
+            position === index ? { ...step, hash: flipped(step.hash) } : other,
+          );
+          expect(verifyInclusion(line, { ...proof, steps }, frozen.root)).toBe(false);
+        }
+        if (count > 1) {
+          expect(
+            verifyInclusion(line, { ...proof, steps: proof.steps.slice(1) }, frozen.root),
+          ).toBe(false);
+          const otherIndex = (proof.leafIndex + 1) % count;
+          expect(verifyInclusion(line, { ...proof, leafIndex: otherIndex }, frozen.root)).toBe(
+            false,
+          );
+        }
+      }
+    },
+  );
+
+  it('has a root that does not depend on the order lines were read in', () => {
+    const lines = linesOf(9);
+
+    expect(freezeTicketLines([...lines].reverse()).root).toBe(freezeTicketLines(lines).root);
+  });
+
+  it('changes its root when any line, or the number of lines, changes', () => {
+    const lines = linesOf(5);
+    const root = freezeTicketLines(lines).root;
+    const reordered = lines.map((line, index) =>
+      index === 2
+        ? { ...line, numbers: { ...line.numbers, main: [...(line.numbers.main ?? [])].reverse() } }
+        : line,
+    );
+
+    expect(freezeTicketLines(reordered).root).not.toBe(root);
+    expect(freezeTicketLines(lines.slice(0, 4)).root).not.toBe(root);
+    // An odd last node is promoted, not paired with itself: repeating it is another list.
+    expect(() => freezeTicketLines([...lines, lines[4] as TicketLine])).toThrow('appears twice');
+  });
+
+  it('hashes leaves and nodes apart, and promotes the odd node (golden root)', () => {
+    const lines: TicketLine[] = [
+      { ticketId: 't-1', lineIndex: 0, numbers: { main: [1, 2, 3], powerball: [4] } },
+      { ticketId: 't-2', lineIndex: 0, numbers: { main: [5, 6, 7] } },
+      { ticketId: 't-1', lineIndex: 1, numbers: {} },
+    ];
+    const frozen = freezeTicketLines(lines);
+    const single = freezeTicketLines([lines[0] as TicketLine]);
+
+    expect(frozen.root).toBe('6ac455297a0e85dab2b1aef15087bff4cb5c4b26cb967e35ce8a093aea6024b2');
+    // The third line (t-2) is promoted to the second level: its proof has one step.
+    expect(frozen.proofFor('t-2', 0)?.steps).toHaveLength(1);
+    expect(frozen.proofFor('t-1', 0)?.steps.map((step) => step.side)).toEqual(['right', 'right']);
+    expect(single.proofFor('t-1', 0)).toEqual({ leafIndex: 0, leafCount: 1, steps: [] });
+    expect(single.root).not.toBe(createHash('sha256').digest('hex'));
+  });
+
+  it('has no proof for a line it does not hold, and a fixed root when empty', () => {
+    const frozen = freezeTicketLines(linesOf(4));
+
+    expect(frozen.proofFor('ticket-9', 0)).toBeNull();
+    expect(freezeTicketLines([]).root).toBe(createHash('sha256').digest('hex'));
+  });
+});
