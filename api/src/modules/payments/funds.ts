@@ -89,6 +89,21 @@ export class FundsService {
         'The card could not be saved. Please enter it again.',
       );
     }
+    // The same card entered again (a second attempt after a decline, say) is the card on file,
+    // not another row: the customer's list shows each card once.
+    const onFile = (await this.repository.findFunds(customerId)).find(
+      (fund) =>
+        fund.type === 'cc' &&
+        fund.gateway === this.gateway.key &&
+        fund.brand === described.brand &&
+        fund.last4 === described.last4 &&
+        fund.expiryMonth === described.expiryMonth &&
+        fund.expiryYear === described.expiryYear,
+    );
+    if (onFile) {
+      if (card.makeDefault) await this.makeDefault(customerId, onFile.id);
+      return (await this.repository.findFund(customerId, onFile.id)) ?? onFile;
+    }
     return this.insert(
       {
         ...noFundDetails,

@@ -147,6 +147,23 @@ describe('cards', () => {
     expect(response.json().error.message).toBe("Please enter the card holder's name.");
   });
 
+  it('keeps one card on file when the same card is entered again after a decline', async () => {
+    const session = await newCustomer(testApp.app, clock);
+    const declinedCard = '4000000000000002';
+    const first = await saveCard(session, declinedCard);
+    const declined = await deposit(session, first, { amount: '20.00', csc: '123' });
+    expect(declined.statusCode).toBe(422);
+
+    const again = await saveCard(session, declinedCard);
+    const funds = await moneyCall(testApp.app, clock, 'GET', '/v2/funds', { session });
+
+    expect(again).toBe(first);
+    expect((funds.json().entities as Array<{ id: string }>).map((fund) => fund.id)).toEqual([
+      first,
+    ]);
+    expect(await balanceOf(session)).toBe('0.00');
+  });
+
   it('makes another card the default and deletes a card', async () => {
     const session = await newCustomer(testApp.app, clock);
     const first = await saveCard(session, '4242424242424242');
