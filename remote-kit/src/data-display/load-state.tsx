@@ -22,7 +22,7 @@ export function LoadState({
     return (
       <div role="alert" className="load-state" style={{ minBlockSize: reserve }}>
         <p>{pageErrorMessageFor(failureStatus)}</p>
-        <button type="button" onClick={retry}>
+        <button type="button" className="button button--secondary" onClick={retry}>
           Try again
         </button>
       </div>

@@ -61,7 +61,7 @@ export function ChallengeDialog({
         height={size.height}
         onLoad={(event) => onLoad(event.currentTarget)}
       />
-      <button type="button" onClick={onClose}>
+      <button type="button" className="button button--secondary" onClick={onClose}>
         Cancel
       </button>
     </Dialog>
