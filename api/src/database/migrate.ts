@@ -19,8 +19,8 @@ import * as ticketResults from './migrations/0018-ticket-results';
 import * as communicationPreferences from './migrations/0016-communication-preferences';
 import * as identityVerification from './migrations/0017-identity-verification';
 import * as withdrawals from './migrations/0019-withdrawals';
-import * as depositMethods from './migrations/0021-deposit-methods';
 import * as bankAndPayPalAccounts from './migrations/0020-bank-and-paypal-accounts';
+import * as depositMethods from './migrations/0021-deposit-methods';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -43,8 +43,8 @@ const migrations: Record<string, Migration> = {
   '0016-communication-preferences': communicationPreferences,
   '0017-identity-verification': identityVerification,
   '0019-withdrawals': withdrawals,
-  '0021-deposit-methods': depositMethods,
   '0020-bank-and-paypal-accounts': bankAndPayPalAccounts,
+  '0021-deposit-methods': depositMethods,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

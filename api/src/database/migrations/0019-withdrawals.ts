@@ -77,6 +77,12 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index withdrawals_open_index on withdrawals (status, created_at)
     where status in ('awaiting_approval', 'queued')`.execute(database);
+  // The transaction list finds the withdrawal of each withdrawal line by its transfer.
+  await database.schema
+    .createIndex('withdrawals_transfer_index')
+    .on('withdrawals')
+    .column('transfer_id')
+    .execute();
 
   await sql`update operators set roles = roles || '["payments"]'::jsonb
     where roles @> ${JSON.stringify(rolesBefore)}::jsonb
