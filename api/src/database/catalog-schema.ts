@@ -51,6 +51,9 @@ export interface RaffleWinnersTable {
   ticket_number: string;
   name: string;
   location: string;
+  /** The winning ticket, for raffle draws the engine draws (migration 0022). */
+  ticket_id: ColumnType<string | null, string | null | undefined, string | null>;
+  draw_order: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TipsTable {

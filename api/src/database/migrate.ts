@@ -21,6 +21,7 @@ import * as identityVerification from './migrations/0017-identity-verification';
 import * as withdrawals from './migrations/0019-withdrawals';
 import * as bankAndPayPalAccounts from './migrations/0020-bank-and-paypal-accounts';
 import * as depositMethods from './migrations/0021-deposit-methods';
+import * as drawEngine from './migrations/0022-draw-engine';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-withdrawals': withdrawals,
   '0020-bank-and-paypal-accounts': bankAndPayPalAccounts,
   '0021-deposit-methods': depositMethods,
+  '0022-draw-engine': drawEngine,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

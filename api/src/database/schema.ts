@@ -5,6 +5,7 @@ import { type LedgerTables } from './ledger-schema';
 import { type CartTables } from './cart-schema';
 import { type OperatorTables } from './operator-schema';
 import { type VerificationTables } from './verification-schema';
+import { type DrawEngineTables } from './draw-engine-schema';
 
 /**
  * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
@@ -134,6 +135,21 @@ export interface DrawsTable {
   prize_pool_suffix: string | null;
   is_prize_pool_unknown: ColumnType<boolean, boolean | undefined, boolean>;
   purchase_status: string | null;
+  /** When the numbers are drawn (migration 0022); null only before that migration. */
+  draw_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  prize_fund_cents: ColumnType<
+    string | number | bigint | null,
+    number | null | undefined,
+    number | null
+  >;
+  ticket_cap: ColumnType<number | null, number | null | undefined, number | null>;
+  recurring_bought_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ReleaseEnvironmentsTable {
@@ -173,7 +189,8 @@ export interface Database
     CartTables,
     LedgerTables,
     OperatorTables,
-    VerificationTables {
+    VerificationTables,
+    DrawEngineTables {
   app_settings: AppSettingsTable;
   capability_segments: CapabilitySegmentsTable;
   brandings: BrandingsTable;

@@ -17,6 +17,7 @@ export const operatorRoles = [
   'support',
   'reviewer',
   'payments',
+  'draws',
 ] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 

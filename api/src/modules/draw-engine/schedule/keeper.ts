@@ -1,0 +1,3 @@
+import { type ScheduleKeeper } from '../engine/engine';
+
+export const keepSchedule: ScheduleKeeper = () => Promise.resolve();
