@@ -7,6 +7,7 @@ import { causeRoutes } from './modules/causes/routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { contentRoutes } from './modules/content/routes';
 import { drawRoutes } from './modules/draws/routes';
+import { drawOperationsModule } from './modules/draw-operations/module';
 import { platformRoutes } from './modules/platform/routes';
 import { productOfferRoutes } from './modules/product-offers/routes';
 import { registryModule } from './modules/registry/routes';
@@ -17,6 +18,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { communicationPreferencesRoutes } from './modules/communication-preferences/routes';
 import { outboxModule } from './modules/outbox/routes';
 import { depositRecoveryModule } from './modules/payments/deposit-recovery';
+import { drawEngineModule } from './modules/draw-engine/module';
 import { buildMoneyServices } from './modules/money-services';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { transactionRoutes } from './modules/transactions/routes';
@@ -167,6 +169,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     await app.register(paypalSandboxRoutes, { sandbox: money.paypal });
   }
   await app.register(depositRecoveryModule, { deposits: money.deposits });
+  await app.register(drawEngineModule, { money });
+  await app.register(drawOperationsModule);
   await app.register(webModule);
   return app;
 }

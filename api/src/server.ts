@@ -8,7 +8,8 @@ import { configFromEnvironment } from './plugins/config';
  * AUTH_TOKEN_SECRET (generated on first start and kept in the database), OPERATOR_EMAIL,
  * OPERATOR_PASSWORD, OPERATOR_TOTP_SECRET (the first operator), OUTBOX_VIEWER (false),
  * PUBLISH_REMOTES (comma-separated absolute dist folders), PUBLISH_ENVIRONMENT (local),
- * SEED_DEMO_DATA (true on the embedded database only), LOG_LEVEL (info). See README.md.
+ * SEED_DEMO_DATA (true on the embedded database only), LOG_LEVEL (info), DRAW_ENGINE (on) and
+ * the draw engine's settings (README "Draw engine"). See README.md.
  */
 const perAddressListenText = 'server listening on an address';
 

@@ -1,11 +1,13 @@
 // Draw scoring benchmark: scores 1,000,000 standard game lines of Oz Lotto (7 from 47 with 3
 // supplementaries) plus a mix of system entries (System 8 to 12) through the draw engine's
 // `prizesOf`, and prints lines per second. Tickets are made before the clock starts; only the
-// scoring step is timed (target: at most 5 s). Prints one JSON object on the last line.
+// scoring step is timed (target: at most 5 s). Prints one JSON object on the line after its
+// summary; then payout-bench.ts pays 10,000 winners on PostgreSQL and prints its own.
 //
 //   BENCH_LINES           standard lines (default 1000000)
 //   BENCH_SYSTEM_ENTRIES  system entries (default 20000)
 import { performance } from 'node:perf_hooks';
+import { runPayoutBench } from './payout-bench';
 import { choose } from '../modules/draw-engine/scoring/entries';
 import { gameRulesOf } from '../modules/draw-engine/scoring/game-rules';
 import { type EntryToScore, prizesOf } from '../modules/draw-engine/scoring/prizes';
@@ -97,3 +99,14 @@ console.log(
   }),
 );
 if (seconds > targetSeconds) process.exitCode = 1;
+
+// Then the payout of 10,000 winners on PostgreSQL (skipped without a postgres:// DATABASE_URL).
+runPayoutBench().then(
+  (payout) => {
+    if (payout && !payout.withinTarget) process.exitCode = 1;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

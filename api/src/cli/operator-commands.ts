@@ -10,6 +10,7 @@ import {
   operatorRoles,
   parseOperatorRoles,
 } from '../modules/operators/service';
+import { type DrawCommandEnvironment, drawCommandsUsage, runDrawCommand } from './draw-commands';
 
 export const opsUsage = `Usage: npm run ops -- <command> [options]
 
@@ -20,11 +21,12 @@ export const opsUsage = `Usage: npm run ops -- <command> [options]
   reset-operator --email <email>
       Gives the operator a new password and authenticator secret, ends their sessions and
       lifts a lockout.
+${drawCommandsUsage}
 
 Roles: ${operatorRoles.join(', ')}.
-Database: DATABASE_URL, default pglite://./.data/db (the server's default, from the repository
-root). The embedded database can be opened by one process at a time: stop the server first, or
-use a PostgreSQL DATABASE_URL.`;
+Database (operator commands): DATABASE_URL, default pglite://./.data/db (the server's default,
+from the repository root). The embedded database can be opened by one process at a time: stop
+the server first, or use a PostgreSQL DATABASE_URL.`;
 
 function credentialsText(title: string, credentials: OperatorCredentials): string {
   return [
@@ -53,9 +55,22 @@ function parsedArguments(args: readonly string[]) {
  */
 export async function runOpsCommand(
   args: readonly string[],
-  options: { databaseUrl: string; write: (text: string) => void; now?: () => Date },
+  options: {
+    databaseUrl: string;
+    write: (text: string) => void;
+    now?: () => Date;
+    /** How the draw commands reach the running shop. */
+    shop?: Omit<DrawCommandEnvironment, 'write'>;
+  },
 ): Promise<number> {
   const { write } = options;
+  if (args[0] === 'draw' || args[0] === 'draws') {
+    if (!options.shop) {
+      write(`${args[0]} needs the running shop's address.\n\n${opsUsage}`);
+      return 2;
+    }
+    return runDrawCommand(args, { ...options.shop, write }, opsUsage);
+  }
   let parsed: ReturnType<typeof parsedArguments>;
   try {
     parsed = parsedArguments(args);

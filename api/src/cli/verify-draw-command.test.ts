@@ -141,6 +141,20 @@ describe('npm run verify-draw', () => {
       code: 2,
       output: 'http://localhost:8080/v2/draws/powerball/9999/verification answered 404.',
     });
+    const early = await verify(['powerball', '9998'], () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            result: null,
+            error: { id: 'draw_not_drawn', message: 'This draw has not been drawn yet.' },
+          }),
+          { status: 404 },
+        ),
+      ),
+    );
+    expect(early.output).toBe(
+      'http://localhost:8080/v2/draws/powerball/9998/verification answered 404: This draw has not been drawn yet.',
+    );
     expect(drawVerificationUrlOf('https://shop.example/', 'a b', 3)).toBe(
       'https://shop.example/v2/draws/a%20b/3/verification',
     );

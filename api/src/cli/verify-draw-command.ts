@@ -54,8 +54,22 @@ async function fetchPublished(
       cause: error,
     });
   }
-  if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+  if (!response.ok) {
+    const message = await errorMessageOf(response);
+    throw new Error(`${url} answered ${response.status}${message ? `: ${message}` : '.'}`);
+  }
   return response.json();
+}
+
+/** The sentence of an error envelope (`{ error: { message } }`), if the answer is one. */
+export async function errorMessageOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } } | null;
+    const message = body?.error?.message;
+    return typeof message === 'string' && message !== '' ? message : null;
+  } catch {
+    return null;
+  }
 }
 
 function report(verification: DrawVerification): string[] {

@@ -143,6 +143,8 @@ export interface RecurringPurchasesTable {
   last_attempt_status: 'purchased' | 'soft_failure' | 'hard_failure' | null;
   last_attempt_at: NullableTimestamp;
   created_at: Timestamp;
+  /** Migration 0022: an autoplay skips draws whose jackpot is below this; null: every draw. */
+  minimum_jackpot_cents: NullableInt8;
 }
 
 export interface PaymentResolutionsTable {

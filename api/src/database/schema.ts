@@ -150,6 +150,12 @@ export interface DrawsTable {
   >;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   last_error_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A syndicate draw's games, chosen when it closes (migration 0022); jsonb. */
+  entry_games: ColumnType<
+    Array<Record<string, number[]>> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface ReleaseEnvironmentsTable {

@@ -7,10 +7,12 @@ import { type OperatorRole } from '../modules/operators/service';
  * - `anonymous`: anyone (a signed call still, where the path is signed);
  * - `customer`: a signed-in customer (a valid bearer token), else 401;
  * - `elevated`: a customer who proved a second factor within the last minutes, else 403 REQUIRED;
- * - `{ operator }`: a signed-in operator holding that role (`any`: any role), else 401 or 403.
+ * - `{ operator }`: a signed-in operator holding that role (`any`: any role; a list: one of
+ *   them), else 401 or 403.
  */
-export type RouteAccess =
-  'anonymous' | 'customer' | 'elevated' | { operator: OperatorRole | 'any' };
+export type OperatorAccess = OperatorRole | 'any' | readonly OperatorRole[];
+
+export type RouteAccess = 'anonymous' | 'customer' | 'elevated' | { operator: OperatorAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +34,9 @@ export interface DeclaredRoute {
 
 export function accessLabelOf(access: RouteAccess | undefined): string {
   if (access === undefined) return 'undeclared';
-  return typeof access === 'string' ? access : `operator:${access.operator}`;
+  if (typeof access === 'string') return access;
+  const roles = access.operator;
+  return `operator:${typeof roles === 'string' ? roles : roles.join('|')}`;
 }
 
 /** How each kind of access is proved; each check throws the error the caller gets. */
@@ -45,7 +49,7 @@ export interface AccessChecks {
   operator: (
     request: FastifyRequest,
     reply: FastifyReply,
-    role: OperatorRole | 'any',
+    role: OperatorAccess,
   ) => Promise<FastifyReply | undefined>;
 }
 

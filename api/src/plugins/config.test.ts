@@ -49,6 +49,13 @@ describe('configFromEnvironment', () => {
     expect(() => resolved({ OUTBOX_VIEWER: 'maybe' })).toThrow(/OUTBOX_VIEWER/);
   });
 
+  it('runs the draw engine for the server unless DRAW_ENGINE=off, and not for a built app', () => {
+    expect(resolved({}).drawEngine).toBe(true);
+    expect(resolved({ DRAW_ENGINE: 'off' }).drawEngine).toBe(false);
+    expect(resolveConfig({}).drawEngine).toBe(false);
+    expect(() => resolved({ DRAW_ENGINE: 'sometimes' })).toThrow(/DRAW_ENGINE/);
+  });
+
   it('names the first operator from OPERATOR_*, else admin@localhost with generated credentials', () => {
     expect(resolved({}).firstOperator).toEqual({
       email: 'admin@localhost',

@@ -35,6 +35,11 @@ export interface AppConfig {
   rateLimit: { max: number; timeWindowMs: number };
   /** Seed the demo shop when the database has no product offers. */
   seedDemoData: boolean;
+  /**
+   * Run the draw engine's job: ticks at start and on a schedule (DRAW_ENGINE, on for the server;
+   * off unless asked for apps built in tests, which tick it themselves).
+   */
+  drawEngine: boolean;
   /** The clock; tests may fix it. */
   now: () => Date;
 }
@@ -75,6 +80,7 @@ export const defaultConfig: AppConfig = {
   allowedOrigins: defaultAllowedOrigins,
   rateLimit: { max: 30, timeWindowMs: 60_000 },
   seedDemoData: false,
+  drawEngine: false,
   now: () => new Date(),
 };
 
@@ -172,6 +178,8 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Partial<A
   const outboxViewer = value('OUTBOX_VIEWER');
   config.outboxViewer =
     outboxViewer === undefined ? false : parseBoolean(outboxViewer, 'OUTBOX_VIEWER');
+  const drawEngine = value('DRAW_ENGINE');
+  config.drawEngine = drawEngine === undefined ? true : parseBoolean(drawEngine, 'DRAW_ENGINE');
   config.production = environment.NODE_ENV === 'production';
   return config;
 }

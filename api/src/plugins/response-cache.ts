@@ -15,6 +15,7 @@ export type CachedKind =
   | 'cms_items'
   | 'config'
   | 'discovery'
+  | 'draw_verification'
   | 'past_result_keys'
   | 'product_offers'
   | 'theme'
@@ -31,6 +32,8 @@ export const cacheSecondsByKind: Readonly<Record<CachedKind, number>> = {
   cms_items: 60,
   config: 60,
   discovery: 60,
+  // A drawn draw's published record never changes; before the draw it is a 404, never cached.
+  draw_verification: 3600,
   past_result_keys: 3600,
   product_offers: 60,
   theme: 600,

@@ -2,14 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { type Transaction } from 'kysely';
 import { jsonb } from '../database/json';
 import { type Database } from '../database/schema';
+import { commitmentRowOf } from '../modules/draw-engine/schedule/commitments';
+import { periodicDraws, weeklyDraws } from '../modules/draw-engine/schedule/schedule-rules';
 import { gameRulesOf } from '../modules/draw-engine/scoring/game-rules';
+import { maskedName } from '../modules/draw-engine/steps/score-raffle';
+import { freezeTicketLines } from '../modules/draw-engine/verifiable/ticket-merkle';
 import { demoOffers, type DemoOffer } from './demo-data';
-import { periodicDraws, scheduledDraws, type PeriodicSchedule } from './draw-schedule';
+
+export { maskedName };
 
 /**
  * Past draws of the demo shop: two years of drawn lottery results with dividends by the real
  * division rules, and raffle draws in every purchase status with prizes and winners. Numbers
- * come from a PRNG seeded by offer and draw number, so a draw always has the same result.
+ * come from a PRNG seeded by offer and draw number, so a draw always has the same result. Past
+ * draws are history: finished (DRAW_EMAILED), so the draw engine never runs a step of them.
  */
 
 /** How far back the demo keeps results. */
@@ -187,9 +193,6 @@ export function drawnLottery(offer: DemoOffer, drawNo: number) {
   };
 }
 
-const raffleSchedule = (offer: DemoOffer): PeriodicSchedule | null =>
-  offer.schedule.kind === 'periodic' ? offer.schedule.periodic : null;
-
 const firstNames = ['James', 'Olivia', 'Jack', 'Charlotte', 'William', 'Amelia', 'Noah', 'Isla'];
 const lastNames = ['Smith', 'Nguyen', 'Williams', 'Brown', 'Jones', 'Wilson', 'Taylor', 'Kelly'];
 const places = [
@@ -204,11 +207,6 @@ const places = [
   'Wollongong NSW',
   'Geelong VIC',
 ];
-
-/** "J. S.": initials only, so a public winners list names nobody. */
-export function maskedName(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}. ${lastName.charAt(0)}.`;
-}
 
 export const rafflePrizes = [
   { ranking: 1, name: 'Grand Prize: a furnished Gold Coast home', valueCents: cents(1_250_000) },
@@ -234,7 +232,8 @@ export async function insertRows<Table extends keyof Database>(
 
 /**
  * Seeds past lottery results (two years before `now`) with their dividends, and raffle draws:
- * past draws with winners, a sold-out draw, and prizes for every draw of the raffle.
+ * past draws with winners, a sold-out draw (closed, its empty ticket list frozen, drawn by the
+ * engine at its draw time), and prizes for every draw of the raffle that has none.
  */
 export async function seedPastDraws(transaction: Transaction<Database>, now: Date): Promise<void> {
   const from = new Date(now.getTime());
@@ -245,6 +244,7 @@ export async function seedPastDraws(transaction: Transaction<Database>, now: Dat
   const raffleDraws: Array<Record<string, unknown>> = [];
   const prizes: Array<Record<string, unknown>> = [];
   const winners: Array<Record<string, unknown>> = [];
+  const verifications: Array<Record<string, unknown>> = [];
 
   // A shop seeded weeks ago already holds draws that have since closed: those keep their rows.
   const existing = new Set(
@@ -269,7 +269,7 @@ export async function seedPastDraws(transaction: Transaction<Database>, now: Dat
 
   for (const offer of demoOffers) {
     if (offer.type === 'lottery_ticket' && offer.schedule.kind === 'weekly') {
-      for (const draw of scheduledDraws(offer.schedule.weekly, from, now)) {
+      for (const draw of weeklyDraws(offer.schedule, from, now)) {
         if (!isNew(offer.key, draw.drawNo)) continue;
         const id = randomUUID();
         const drawn = drawnLottery(offer, draw.drawNo);
@@ -278,7 +278,8 @@ export async function seedPastDraws(transaction: Transaction<Database>, now: Dat
           product_offer_key: offer.key,
           draw_no: draw.drawNo,
           stop: draw.stop,
-          status: 'DRAW_PAID',
+          draw_at: draw.drawAt,
+          status: 'DRAW_EMAILED',
           prize_pool_cents: drawn.jackpotCents,
           prize_pool_suffix: offer.jackpot.suffix,
           is_prize_pool_unknown: false,
@@ -286,8 +287,7 @@ export async function seedPastDraws(transaction: Transaction<Database>, now: Dat
         });
         results.push({
           draw_id: id,
-          // Drawn an hour after sales close.
-          drawn_at: new Date(draw.stop.getTime() + 60 * 60 * 1000),
+          drawn_at: draw.drawAt,
           number_sets: jsonb(drawn.numberSets),
           supplementaries: jsonb(drawn.supplementaries),
         });
@@ -302,8 +302,8 @@ export async function seedPastDraws(transaction: Transaction<Database>, now: Dat
         }
       }
     }
-    const schedule = raffleSchedule(offer);
-    if (offer.type === 'raffle_ticket' && schedule) {
+    const schedule = offer.schedule;
+    if (offer.type === 'raffle_ticket' && schedule.kind === 'periodic') {
       const past = periodicDraws(schedule, from, 40).filter(
         (draw) => draw.stop <= now && isNew(offer.key, draw.drawNo),
       );
@@ -315,7 +315,8 @@ export async function seedPastDraws(transaction: Transaction<Database>, now: Dat
           product_offer_key: offer.key,
           draw_no: draw.drawNo,
           stop: draw.stop,
-          status: 'DRAW_PAID',
+          draw_at: draw.drawAt,
+          status: 'DRAW_EMAILED',
           prize_pool_cents: offer.jackpot.nextCents,
           prize_pool_suffix: offer.jackpot.suffix,
           is_prize_pool_unknown: false,
@@ -358,6 +359,7 @@ export async function seedPastDraws(transaction: Transaction<Database>, now: Dat
           product_offer_key: offer.key,
           draw_no: soldOut.drawNo,
           stop: soldOut.stop,
+          draw_at: soldOut.drawAt,
           status: 'DRAW_CLOSED',
           prize_pool_cents: offer.jackpot.nextCents,
           prize_pool_suffix: offer.jackpot.suffix,
@@ -371,39 +373,53 @@ export async function seedPastDraws(transaction: Transaction<Database>, now: Dat
           pre_order_starts_at: null,
         });
         addPrizes(id);
+        verifications.push({
+          ...commitmentRowOf(id, now),
+          tickets_root: freezeTicketLines([]).root,
+          ticket_lines: 0,
+          frozen_at: now,
+        });
       }
     }
   }
 
   await insertRows(transaction, 'draws', draws);
+  await insertRows(transaction, 'draw_verifications', verifications);
   await insertRows(transaction, 'draw_results', results);
   await insertRows(transaction, 'draw_dividends', dividends);
 
-  // The open and pre-order raffle draws were seeded with the catalogue.
+  // The open and pre-order raffle draws were made by the schedule keeper, before any draw had
+  // prizes to copy: they get the demo's.
   const upcomingRaffleDraws = await transaction
     .selectFrom('draws')
     .innerJoin('product_offers', 'product_offers.key', 'draws.product_offer_key')
+    .leftJoin('raffle_draws', 'raffle_draws.draw_id', 'draws.id')
     .select([
       'draws.id',
       'draws.draw_no',
       'draws.purchase_status',
-      'draws.stop',
       'product_offers.name',
+      'raffle_draws.draw_id as raffle_draw_id',
     ])
     .where('product_offers.type', '=', 'raffle_ticket')
     .where('draws.purchase_status', 'in', ['open', 'pre_order'])
+    .where((where) =>
+      where.not(
+        where.exists(
+          where.selectFrom('raffle_prizes').select('ranking').whereRef('draw_id', '=', 'draws.id'),
+        ),
+      ),
+    )
     .execute();
   for (const draw of upcomingRaffleDraws) {
-    raffleDraws.push({
-      draw_id: draw.id,
-      name: `${draw.name} ${draw.draw_no}`,
-      feature_image: null,
-      // Pre-orders open four weeks before the draw before them closes.
-      pre_order_starts_at:
-        draw.purchase_status === 'pre_order'
-          ? new Date(new Date(draw.stop).getTime() - 56 * 24 * 60 * 60 * 1000)
-          : null,
-    });
+    if (draw.raffle_draw_id === null) {
+      raffleDraws.push({
+        draw_id: draw.id,
+        name: `${draw.name} ${draw.draw_no}`,
+        feature_image: null,
+        pre_order_starts_at: null,
+      });
+    }
     addPrizes(draw.id);
   }
   await insertRows(transaction, 'raffle_draws', raffleDraws);

@@ -1,6 +1,6 @@
 import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type NumberSetRow } from '../database/schema';
-import { type PeriodicSchedule, type WeeklySchedule } from './draw-schedule';
+import { type ScheduleRule } from '../modules/draw-engine/schedule/schedule-rules';
 
 /** The demo shop: a realistic Australian catalogue, its site settings, texts and branding. */
 
@@ -23,12 +23,24 @@ export interface DemoGameType {
   gameOffers: DemoGameOffer[];
 }
 
+/** The jackpot rule of an offer's schedule. */
 export interface DemoJackpot {
-  /** Prize pool of the next draw in cents; null when it is announced later. */
+  /** Prize pool of the next draw in cents, and the pool a won jackpot resets to. */
   nextCents: number | null;
-  /** Prize pool of later draws; null: unknown until the draw before them is drawn. */
-  laterCents: number | null;
+  /**
+   * What an unwon jackpot adds to the next draw's. A rolling jackpot (a step) leaves the pools
+   * of later draws unknown until the draw before them is scored.
+   */
+  stepCents: number;
   suffix: string | null;
+}
+
+/** An offer's draw schedule, as its `draw_schedules` row holds it. */
+export interface DemoSchedule extends ScheduleRule {
+  /** A periodic schedule keeps this many upcoming draws (the first open, the others pre-order). */
+  upcomingDraws?: number;
+  /** Raffle tickets a draw sells at most. */
+  ticketCap?: number;
 }
 
 export interface DemoOffer {
@@ -43,8 +55,28 @@ export interface DemoOffer {
   jackpot: DemoJackpot;
   /** Days a ticket chooses one of; absent when the lottery has no selectable days. */
   selectableDays?: string[];
-  schedule:
-    { kind: 'weekly'; weekly: WeeklySchedule } | { kind: 'periodic'; periodic: PeriodicSchedule };
+  schedule: DemoSchedule;
+}
+
+/** Draw numbers of the weekly schedules count draw days from Monday 6 January 2020. */
+const referenceDate = '2020-01-06';
+
+/** A weekly schedule: sales close at `closeTime` on the weekdays, drawn at `drawTime`. */
+function weekly(
+  weekdays: number[],
+  closeTime: string,
+  drawTime: string,
+  firstDrawNo: number,
+): DemoSchedule {
+  return {
+    kind: 'weekly',
+    weekdays,
+    periodDays: null,
+    referenceDate,
+    firstDrawNo,
+    closeTime,
+    drawTime,
+  };
 }
 
 const dollars = (amount: number): number => Math.round(amount * 100);
@@ -169,11 +201,8 @@ export const demoOffers: DemoOffer[] = [
       },
     ],
     causeKeys: [],
-    jackpot: { nextCents: dollars(20_000_000), laterCents: null, suffix: null },
-    schedule: {
-      kind: 'weekly',
-      weekly: { weekdays: [4], closesAt: { hour: 19, minute: 30 }, firstDrawNo: 1233 },
-    },
+    jackpot: { nextCents: dollars(20_000_000), stepCents: dollars(10_000_000), suffix: null },
+    schedule: weekly([4], '19:30', '20:30', 1233),
   },
   {
     key: 'oz_lotto',
@@ -206,11 +235,8 @@ export const demoOffers: DemoOffer[] = [
       },
     ],
     causeKeys: [],
-    jackpot: { nextCents: dollars(8_000_000), laterCents: null, suffix: null },
-    schedule: {
-      kind: 'weekly',
-      weekly: { weekdays: [2], closesAt: { hour: 19, minute: 30 }, firstDrawNo: 1352 },
-    },
+    jackpot: { nextCents: dollars(8_000_000), stepCents: dollars(5_000_000), suffix: null },
+    schedule: weekly([2], '19:30', '20:30', 1352),
   },
   {
     key: 'saturday_lotto',
@@ -236,11 +262,8 @@ export const demoOffers: DemoOffer[] = [
       },
     ],
     causeKeys: [],
-    jackpot: { nextCents: dollars(5_000_000), laterCents: null, suffix: null },
-    schedule: {
-      kind: 'weekly',
-      weekly: { weekdays: [6], closesAt: { hour: 19, minute: 0 }, firstDrawNo: 3983 },
-    },
+    jackpot: { nextCents: dollars(5_000_000), stepCents: dollars(1_000_000), suffix: null },
+    schedule: weekly([6], '19:00', '20:00', 3983),
   },
   {
     key: 'set_for_life',
@@ -269,19 +292,8 @@ export const demoOffers: DemoOffer[] = [
     ],
     causeKeys: [],
     // The top prize is paid monthly: $20,000 a month for 20 years.
-    jackpot: {
-      nextCents: dollars(20_000),
-      laterCents: dollars(20_000),
-      suffix: 'a month for 20 years',
-    },
-    schedule: {
-      kind: 'weekly',
-      weekly: {
-        weekdays: [1, 2, 3, 4, 5, 6, 7],
-        closesAt: { hour: 19, minute: 30 },
-        firstDrawNo: 1102,
-      },
-    },
+    jackpot: { nextCents: dollars(20_000), stepCents: 0, suffix: 'a month for 20 years' },
+    schedule: weekly([1, 2, 3, 4, 5, 6, 7], '19:30', '20:30', 1102),
   },
   {
     key: 'weekday_windfall',
@@ -298,13 +310,10 @@ export const demoOffers: DemoOffer[] = [
       },
     ],
     causeKeys: [],
-    jackpot: { nextCents: dollars(1_000_000), laterCents: null, suffix: null },
+    jackpot: { nextCents: dollars(1_000_000), stepCents: dollars(250_000), suffix: null },
     // A ticket plays the draw of one chosen weekday.
     selectableDays: ['Monday', 'Wednesday', 'Friday'],
-    schedule: {
-      kind: 'weekly',
-      weekly: { weekdays: [1, 3, 5], closesAt: { hour: 19, minute: 0 }, firstDrawNo: 3921 },
-    },
+    schedule: weekly([1, 3, 5], '19:00', '20:00', 3921),
   },
   {
     key: 'hearts_raffle',
@@ -337,19 +346,18 @@ export const demoOffers: DemoOffer[] = [
       },
     ],
     causeKeys: demoCauses.map((cause) => cause.key),
-    jackpot: {
-      nextCents: dollars(1_250_000),
-      laterCents: dollars(1_250_000),
-      suffix: 'prize home package',
-    },
+    jackpot: { nextCents: dollars(1_250_000), stepCents: 0, suffix: 'prize home package' },
+    // Every four weeks on Sunday, drawn the next morning; the first open, the next on pre-order.
     schedule: {
       kind: 'periodic',
-      periodic: {
-        periodDays: 28,
-        firstDayOffset: 6,
-        closesAt: { hour: 23, minute: 59 },
-        firstDrawNo: 301,
-      },
+      weekdays: [],
+      periodDays: 28,
+      referenceDate: '2020-01-12',
+      firstDrawNo: 301,
+      closeTime: '23:59',
+      drawTime: '10:00',
+      upcomingDraws: 2,
+      ticketCap: 50_000,
     },
   },
   {
@@ -378,12 +386,10 @@ export const demoOffers: DemoOffer[] = [
       },
     ],
     causeKeys: [],
-    jackpot: { nextCents: dollars(20_000_000), laterCents: null, suffix: null },
-    // Syndicate tickets are bought before Powerball sales close.
-    schedule: {
-      kind: 'weekly',
-      weekly: { weekdays: [4], closesAt: { hour: 18, minute: 30 }, firstDrawNo: 1233 },
-    },
+    // The syndicate's jackpot is Powerball's: the Powerball score step rolls both.
+    jackpot: { nextCents: dollars(20_000_000), stepCents: dollars(10_000_000), suffix: null },
+    // Syndicate tickets are bought before Powerball sales close; it plays Powerball's draw.
+    schedule: weekly([4], '18:30', '20:30', 1233),
   },
 ];
 

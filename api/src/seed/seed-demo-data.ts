@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { jsonb } from '../database/json';
-import { type Database, type NewDraw } from '../database/schema';
+import { type Database } from '../database/schema';
+import { keepSchedule } from '../modules/draw-engine/schedule/keeper';
+import { drawZone } from '../modules/draw-engine/schedule/schedule-rules';
 import {
   demoBranding,
   demoCapabilitySegments,
@@ -16,7 +18,6 @@ import { seedDemoCustomers } from './customers';
 import { seedDemoMoney } from './money';
 import { seedPastTickets } from './past-tickets';
 import { seedDemoPromotions } from './promotions';
-import { drawZone, periodicDraws, scheduledDraws, type ScheduledDraw } from './draw-schedule';
 
 /** How far ahead the demo schedules draws. */
 export const demoDrawWeeks = 8;
@@ -24,29 +25,7 @@ export const demoDrawWeeks = 8;
 /** Advisory lock key so that processes starting together seed once. */
 const seedLockKey = 7_302_114_551;
 
-function drawsOf(offer: DemoOffer, now: Date): ScheduledDraw[] {
-  if (offer.schedule.kind === 'periodic') return periodicDraws(offer.schedule.periodic, now, 2);
-  const until = new Date(now.getTime() + demoDrawWeeks * 7 * 24 * 60 * 60 * 1000);
-  return scheduledDraws(offer.schedule.weekly, now, until);
-}
-
-function drawRowsOf(offer: DemoOffer, now: Date): NewDraw[] {
-  return drawsOf(offer, now).map((draw, index) => {
-    const prizePoolCents = index === 0 ? offer.jackpot.nextCents : offer.jackpot.laterCents;
-    return {
-      product_offer_key: offer.key,
-      draw_no: draw.drawNo,
-      stop: draw.stop,
-      status: 'DRAW_OPEN',
-      prize_pool_cents: prizePoolCents,
-      prize_pool_suffix: offer.jackpot.suffix,
-      is_prize_pool_unknown: prizePoolCents === null,
-      purchase_status: offer.type === 'raffle_ticket' ? (index === 0 ? 'open' : 'pre_order') : null,
-    };
-  });
-}
-
-async function insertOffer(transaction: Transaction<Database>, offer: DemoOffer, now: Date) {
+async function insertOffer(transaction: Transaction<Database>, offer: DemoOffer) {
   await transaction
     .insertInto('product_offers')
     .values({
@@ -108,13 +87,38 @@ async function insertOffer(transaction: Transaction<Database>, offer: DemoOffer,
       )
       .execute();
   }
-  const draws = drawRowsOf(offer, now);
-  if (draws.length > 0) await transaction.insertInto('draws').values(draws).execute();
+  await insertSchedules(transaction, [offer]);
+}
+
+/** The offers' draw schedules; an offer that has one keeps it. */
+async function insertSchedules(transaction: Transaction<Database>, offers: readonly DemoOffer[]) {
+  if (offers.length === 0) return;
+  await transaction
+    .insertInto('draw_schedules')
+    .values(
+      offers.map(({ key, schedule, jackpot }) => ({
+        product_offer_key: key,
+        kind: schedule.kind,
+        weekdays: jsonb(schedule.weekdays),
+        period_days: schedule.periodDays,
+        reference_date: schedule.referenceDate,
+        first_draw_no: schedule.firstDrawNo,
+        close_time: schedule.closeTime,
+        draw_time: schedule.drawTime,
+        upcoming_draws: schedule.upcomingDraws,
+        base_jackpot_cents: jackpot.nextCents,
+        jackpot_step_cents: jackpot.stepCents,
+        prize_pool_suffix: jackpot.suffix,
+        ticket_cap: schedule.ticketCap ?? null,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('product_offer_key').doNothing())
+    .execute();
 }
 
 /**
- * Seeds the demo shop into a database without product offers: catalogue with draws for the next
- * weeks (from `now`, Sydney time), site settings, capability segments, branding and layout
+ * Seeds the demo shop into a database without product offers: catalogue with its draw schedules
+ * and draws for the next weeks (from `now`, Sydney time), site settings, capability segments, branding and layout
  * texts. Does nothing when offers exist. Returns whether it seeded.
  */
 export async function seedDemoData(database: Kysely<Database>, now: Date): Promise<boolean> {
@@ -126,7 +130,16 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
       .selectFrom('product_offers')
       .select(sql<number>`count(*)::int`.as('count'))
       .executeTakeFirstOrThrow();
-    if (count > 0) return seedCatalogWhenMissing(transaction, now);
+    if (count > 0) {
+      // A demo shop seeded before the draw engine gets its offers' schedules.
+      const offers = await transaction.selectFrom('product_offers').select('key').execute();
+      const keys = new Set(offers.map((offer) => offer.key));
+      await insertSchedules(
+        transaction,
+        demoOffers.filter((offer) => keys.has(offer.key)),
+      );
+      return seedCatalogWhenMissing(transaction, now);
+    }
 
     await transaction
       .insertInto('app_settings')
@@ -175,7 +188,9 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
       )
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
-    for (const offer of demoOffers) await insertOffer(transaction, offer, now);
+    for (const offer of demoOffers) await insertOffer(transaction, offer);
+    // The draw engine's schedule keeper makes the upcoming draws, with their commitments.
+    await keepSchedule(transaction, now, { horizonDays: demoDrawWeeks * 7 });
     await seedCatalog(transaction, now);
     await seedDemoCustomers(transaction, now);
     await seedDemoMoney(transaction, now);

@@ -7,8 +7,9 @@ const rolesBefore = ['release_manager', 'content_editor', 'support', 'reviewer',
  * - draw_schedules: each offer's rule (weekly draw days or every N days, close and draw times in
  *   Australia/Sydney, how far ahead draws stay open, the jackpot rule, a raffle's ticket cap).
  * - draws gain their draw time, the prize fund a draw states (else the share of its sales), the
- *   ticket cap copied from the rule, the time its recurring purchases were bought, and the last
- *   failure of an engine step (cleared when the step succeeds).
+ *   ticket cap copied from the rule, the time its recurring purchases were bought, the last
+ *   failure of an engine step (cleared when the step succeeds), and a syndicate draw's games
+ *   (chosen at close).
  * - draw_verifications: the commitment published while sales are open (the seed stays secret
  *   until the draw), the Merkle root of the ticket lines frozen at close, the revealed seed, the
  *   beacon round, the pools and the numbers drawn.
@@ -77,10 +78,22 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addColumn('recurring_bought_at', 'timestamptz')
     .addColumn('last_error', 'text')
     .addColumn('last_error_at', 'timestamptz')
+    // A syndicate draw's games ([{ Numbers: [...], Powerball: [...] }]), chosen when it closes.
+    .addColumn('entry_games', 'jsonb')
     .execute();
   await sql`update draws set draw_at = stop + interval '1 hour' where draw_at is null`.execute(
     database,
   );
+  // Draws paid before the engine existed are history: it has no step left to run for them.
+  await sql`update draws set status = 'DRAW_EMAILED' where status = 'DRAW_PAID'`.execute(database);
+
+  // An autoplay may ask to play only draws whose jackpot reaches this amount.
+  await database.schema
+    .alterTable('recurring_purchases')
+    .addColumn('minimum_jackpot_cents', 'bigint', (column) =>
+      column.check(sql`minimum_jackpot_cents > 0`),
+    )
+    .execute();
 
   await database.schema
     .createTable('draw_verifications')
@@ -217,7 +230,12 @@ export async function down(database: Kysely<unknown>): Promise<void> {
   await database.schema.dropTable('draw_entries').execute();
   await database.schema.dropTable('draw_verifications').execute();
   await database.schema
+    .alterTable('recurring_purchases')
+    .dropColumn('minimum_jackpot_cents')
+    .execute();
+  await database.schema
     .alterTable('draws')
+    .dropColumn('entry_games')
     .dropColumn('last_error_at')
     .dropColumn('last_error')
     .dropColumn('recurring_bought_at')

@@ -111,9 +111,13 @@ export function customerUsageOf(row: {
   };
 }
 
-const customerKinds: CustomerAccountKind[] = ['customer_cash', 'customer_promo_credit'];
+export const customerKinds: CustomerAccountKind[] = ['customer_cash', 'customer_promo_credit'];
 
-function accountOf(row: { id: string; kind: LedgerAccountKind; balance_cents: unknown }) {
+export function accountOf(row: {
+  id: string;
+  kind: LedgerAccountKind;
+  balance_cents: unknown;
+}): LedgerAccount {
   return { id: row.id, kind: row.kind, balanceCents: Number(row.balance_cents) };
 }
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { type LedgerTransferKind } from '../../database/ledger-schema';
 import { type Database } from '../../database/schema';
+import { LedgerBatchRepository } from './batch-repository';
 import { type CustomerAccounts, LedgerRepository, type OperatorAccountKind } from './repository';
 
 export type { CustomerAccounts } from './repository';
@@ -40,6 +42,55 @@ export class Ledger {
 
   lockCustomerAccounts(customerId: string): Promise<CustomerAccounts> {
     return this.repository.lockCustomerAccounts(customerId);
+  }
+
+  /** `lockCustomerAccounts` for many customers at once, in customer-id order; keyed by customer. */
+  lockAccountsOfCustomers(customerIds: readonly string[]): Promise<Map<string, CustomerAccounts>> {
+    return new LedgerBatchRepository(this.transaction).lockAccountsOfCustomers(customerIds);
+  }
+
+  /**
+   * `post` for many transfers in a few statements (prize payouts): each is checked as `post`
+   * checks it, against the locked accounts of its customer; then all are recorded and the
+   * balances moved. Answers the transfer ids in the order of the requests.
+   */
+  async postMany(
+    requests: readonly TransferRequest[],
+    locked: ReadonlyMap<string, CustomerAccounts>,
+  ): Promise<string[]> {
+    const operatorAccountIds = new Map<OperatorAccountKind, string>();
+    const transfers = [];
+    for (const request of requests) {
+      const legs = [];
+      for (const leg of request.legs) {
+        if (!('operatorAccount' in leg)) {
+          legs.push(leg);
+          continue;
+        }
+        let accountId = operatorAccountIds.get(leg.operatorAccount);
+        if (accountId === undefined) {
+          accountId = await this.repository.operatorAccountId(leg.operatorAccount);
+          operatorAccountIds.set(leg.operatorAccount, accountId);
+        }
+        legs.push({ accountId, amountCents: leg.amountCents });
+      }
+      const entries = await this.entriesOf(legs);
+      const accounts = request.customerId === null ? undefined : locked.get(request.customerId);
+      this.assertCustomerBalancesStayPositive(entries, accounts ?? null);
+      transfers.push({
+        id: randomUUID(),
+        customerId: request.customerId,
+        kind: request.kind,
+        status: 'posted' as const,
+        description: request.description,
+        reference: request.reference,
+        createdAt: request.at,
+        entries,
+      });
+    }
+    await new LedgerBatchRepository(this.transaction).insertPostedTransfers(transfers);
+    await this.repository.applyToBalances(transfers.flatMap((transfer) => transfer.entries));
+    return transfers.map((transfer) => transfer.id);
   }
 
   /** Records a posted transfer and moves the balances. */

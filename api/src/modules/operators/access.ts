@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
+import { type OperatorAccess } from '../../http/route-access';
 import { operatorSessionTokenOf } from './routes';
 import { type OperatorRole } from './service';
 
@@ -11,7 +12,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export async function requireOperator(
   request: FastifyRequest,
   reply: FastifyReply,
-  role: OperatorRole | 'any',
+  role: OperatorAccess,
 ): Promise<FastifyReply | undefined> {
   const token = operatorSessionTokenOf(request);
   const operator = token === null ? null : await request.server.operators.operatorOfSession(token);
@@ -25,8 +26,15 @@ export async function requireOperator(
       'Sign in as an operator first (POST /ops/session, then Authorization: Bearer <token>).',
     );
   }
-  if (role !== 'any' && !operator.roles.includes(role)) {
-    throw new ApiError(403, 'operator_forbidden', `This needs an operator with the ${role} role.`);
+  if (role !== 'any') {
+    const roles: readonly OperatorRole[] = typeof role === 'string' ? [role] : role;
+    if (!roles.some((needed) => operator.roles.includes(needed))) {
+      throw new ApiError(
+        403,
+        'operator_forbidden',
+        `This needs an operator with the ${roles.join(' or ')} role.`,
+      );
+    }
   }
   request.operator = operator;
   return undefined;

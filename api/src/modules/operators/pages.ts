@@ -3,7 +3,8 @@ import { type Operator, type OperatorRole } from './service';
 
 /** An operator app: where it lives and which role opens it. */
 interface OperatorApp {
-  role: OperatorRole;
+  /** The role that opens it, or the roles of which any one does. */
+  role: OperatorRole | readonly OperatorRole[];
   name: string;
   description: string;
   /** A page to open; null when the app is used through its API for now. */
@@ -57,6 +58,25 @@ const operatorApps: readonly OperatorApp[] = [
       'Mark pending bank transfers, BPAY, PayID and direct debits received or not received.',
     path: '/ops/deposits',
   },
+  {
+    role: 'draws',
+    name: 'Draws',
+    description:
+      'Every draw and its state: draw an open draw now, re-run a failed step (also `npm run ops -- draw`).',
+    path: '/ops/draws',
+  },
+  {
+    role: 'draws',
+    name: 'Prize claims',
+    description: 'Approve (pay) or reject prizes over the claim threshold.',
+    path: '/ops/prize-claims',
+  },
+  {
+    role: ['draws', 'support'],
+    name: 'Audit log',
+    description: 'What the draw engine and operators did, and when.',
+    path: '/ops/audit',
+  },
 ];
 
 /** A plain page of the operator apps: no customer layout, no scripts. */
@@ -93,7 +113,11 @@ ${error}
 }
 
 export function operatorHomePage(operator: Operator): string {
-  const apps = operatorApps.filter((app) => operator.roles.includes(app.role));
+  const apps = operatorApps.filter((app) =>
+    (typeof app.role === 'string' ? [app.role] : app.role).some((role) =>
+      operator.roles.includes(role),
+    ),
+  );
   const items = apps
     .map(
       (app) =>

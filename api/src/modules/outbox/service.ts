@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { type OutboxEmail, type OutboxRepository } from './repository';
+import { type Database } from '../../database/schema';
+import { type OutboxEmail, OutboxRepository } from './repository';
 
 export interface Email {
   recipient: string;
@@ -50,6 +52,48 @@ export class OutboxService {
     } catch (error) {
       await this.repository.countFailure(id);
       this.onDeliveryFailure(error);
+    }
+  }
+
+  /**
+   * The relay: delivers the emails other modules wrote to the outbox inside their own
+   * transactions (draw results, prize claims), which `send` never saw. Each batch runs in one
+   * transaction holding its rows' locks, so several processes never deliver one email twice; a
+   * failed delivery is counted and tried again on a later run, at most `attemptsMax` times.
+   * Answers how many were delivered; does nothing without a sender.
+   */
+  async deliverPending(
+    database: Kysely<Database>,
+    options: { graceMs?: number; batchSize?: number; attemptsMax?: number } = {},
+  ): Promise<number> {
+    const sender = this.sender;
+    if (!sender) return 0;
+    const batchSize = options.batchSize ?? 50;
+    let delivered = 0;
+    for (;;) {
+      const batch = await database.transaction().execute(async (transaction) => {
+        const repository = new OutboxRepository(transaction);
+        const emails = await repository.lockUnsent({
+          graceMs: options.graceMs ?? 30_000,
+          attemptsMax: options.attemptsMax ?? 5,
+          limit: batchSize,
+        });
+        let sent = 0;
+        for (const email of emails) {
+          try {
+            const { recipient, subject, textBody } = email;
+            await sender.send({ recipient, subject, textBody });
+            await repository.markSent(email.id, this.now());
+            sent += 1;
+          } catch (error) {
+            await repository.countFailure(email.id);
+            this.onDeliveryFailure(error);
+          }
+        }
+        return { found: emails.length, sent };
+      });
+      delivered += batch.sent;
+      if (batch.found < batchSize || batch.sent === 0) return delivered;
     }
   }
 

@@ -40,6 +40,35 @@ export interface PurchaseServiceOptions {
 }
 
 export const cartEmptyMessage = 'Your cart is empty. Add a ticket to continue.';
+export const drawClosedMessage =
+  'Sales for a draw in your cart have just closed. Please check your cart and try again.';
+
+/**
+ * Holds the draws the tickets are for open until the purchase commits: a share lock on each
+ * draw row, which the draw engine's close step (an update lock) waits for, so a ticket is either
+ * bought before the draw's ticket list is frozen or refused; never bought into a closed draw.
+ */
+async function holdDrawsOpen(
+  transaction: Kysely<Database>,
+  drawIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  const ids = [...new Set(drawIds.filter((id) => id !== ''))].sort();
+  if (ids.length === 0) return;
+  const draws = await transaction
+    .selectFrom('draws')
+    .select(['id', 'status', 'stop'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forShare()
+    .execute();
+  const closed = draws.some(
+    (draw) => draw.status !== 'DRAW_OPEN' || new Date(draw.stop).getTime() <= now.getTime(),
+  );
+  if (closed || draws.length !== ids.length) {
+    throw new ApiError(422, 'draw_closed', drawClosedMessage);
+  }
+}
 
 export function insufficientFundsError(shortfallCents: number): ApiError {
   return new ApiError(
@@ -198,6 +227,11 @@ export class PurchaseService {
     const accounts = await ledger.lockCustomerAccounts(customerId);
     const cart = await basket.price(transaction, customerId, now);
     if (!cart || cart.items.length === 0) throw new ApiError(422, 'cart_empty', cartEmptyMessage);
+    await holdDrawsOpen(
+      transaction,
+      cart.items.map((item) => item.drawId),
+      now,
+    );
 
     const chargedNowCents = chargedNowCentsOf(cart);
     const blocked = Object.entries(

@@ -10,6 +10,47 @@ export interface SyncResult {
   failed: number;
 }
 
+const activeStatus = 'recurring_status_active';
+
+/** A draw a recurring purchase is bought for. */
+export interface DrawToBuy {
+  id: string;
+  product_offer_key: string;
+  draw_no: number;
+  stop: Date | string;
+  prize_pool_cents: string | number | bigint | null;
+}
+
+/** What became of one recurring purchase for one draw. */
+export interface RecurringAttempt {
+  recurringPurchaseId: string;
+  type: 'autoplay' | 'subscription';
+  customerId: string;
+  description: string;
+  drawNo: number;
+  amountCents: number;
+  outcome: 'purchased' | 'soft_failure' | 'hard_failure' | 'skipped';
+  /** Why it failed, as the customer is told; null unless it failed. */
+  reason: string | null;
+  /** Whether this failure opened the payment resolution (the first attempt for the draw). */
+  resolutionCreated: boolean;
+}
+
+function selectRecurring(database: Kysely<Database>) {
+  return database
+    .selectFrom('recurring_purchases')
+    .innerJoin('tickets', 'tickets.id', 'recurring_purchases.ticket_id')
+    .selectAll('tickets')
+    .select([
+      'recurring_purchases.id as recurring_id',
+      'recurring_purchases.last_draw_no',
+      'recurring_purchases.type as recurring_type',
+      'recurring_purchases.minimum_jackpot_cents',
+    ]);
+}
+
+type DueRecurring = Awaited<ReturnType<ReturnType<typeof selectRecurring>['execute']>>[number];
+
 /** A payment a recurring or scheduled purchase could not make, waiting for the customer. */
 export interface PaymentResolution {
   id: string;
@@ -24,7 +65,8 @@ export interface PaymentResolution {
  * active one whose last bought draw has closed, the same ticket in the offer's next open draw,
  * from the wallet, with the purchase's own rules (limits, funds). It also pays the pre-orders
  * whose draws have opened. One that cannot be paid becomes a payment resolution the customer can
- * see and retry.
+ * see and retry. The draw engine buys a draw's due ones before its sales close (`buyDraw`); both
+ * buy through `buyForDraw`.
  */
 export class RecurringService {
   constructor(
@@ -36,17 +78,9 @@ export class RecurringService {
 
   async sync(customerId: string): Promise<SyncResult> {
     const now = this.now();
-    const due = await this.database
-      .selectFrom('recurring_purchases')
-      .innerJoin('tickets', 'tickets.id', 'recurring_purchases.ticket_id')
-      .selectAll('tickets')
-      .select([
-        'recurring_purchases.id as recurring_id',
-        'recurring_purchases.last_draw_no',
-        'recurring_purchases.type as recurring_type',
-      ])
+    const due = await selectRecurring(this.database)
       .where('recurring_purchases.customer_id', '=', customerId)
-      .where('recurring_purchases.status', '=', 'recurring_status_active')
+      .where('recurring_purchases.status', '=', activeStatus)
       .execute();
     const result: SyncResult = { purchased: 0, failed: 0 };
     for (const recurring of due) {
@@ -72,18 +106,82 @@ export class RecurringService {
       ) {
         continue;
       }
-      const priceCents = Number(recurring.price_cents);
+      const attempt = await this.buyForDraw(recurring, candidate, now);
+      if (attempt.outcome === 'purchased') result.purchased += 1;
+      if (attempt.outcome === 'soft_failure' || attempt.outcome === 'hard_failure') {
+        result.failed += 1;
+      }
+    }
+    const preOrders = await this.scheduledPurchases.chargeDue(customerId);
+    return {
+      purchased: result.purchased + preOrders.purchased,
+      failed: result.failed + preOrders.failed,
+    };
+  }
+
+  /**
+   * Buys, for every active recurring purchase of the draw's offer not bought for it yet, the same
+   * ticket in this draw (the draw engine runs this before the draw's sales close).
+   */
+  async buyDraw(draw: DrawToBuy, now: Date): Promise<RecurringAttempt[]> {
+    const due = await selectRecurring(this.database)
+      .where('recurring_purchases.product_offer_key', '=', draw.product_offer_key)
+      .where('recurring_purchases.status', '=', activeStatus)
+      .where((where) =>
+        where.or([
+          where('recurring_purchases.last_draw_no', 'is', null),
+          where('recurring_purchases.last_draw_no', '<', draw.draw_no),
+        ]),
+      )
+      .orderBy('recurring_purchases.created_at')
+      .orderBy('recurring_purchases.id')
+      .execute();
+    const attempts: RecurringAttempt[] = [];
+    for (const recurring of due) attempts.push(await this.buyForDraw(recurring, draw, now));
+    return attempts;
+  }
+
+  /**
+   * One recurring purchase, bought for one open draw through the purchase service (idempotency
+   * key `recurring:{id}:{drawNo}`, so the draw is bought once however often this runs). An
+   * autoplay with a minimum jackpot skips a draw whose jackpot is below it. A refusal the
+   * customer can fix (funds, limits, verification) is a soft failure; a closed account or an
+   * offer no longer on sale a hard one. Either keeps a payment resolution.
+   */
+  private async buyForDraw(
+    recurring: DueRecurring,
+    draw: Omit<DrawToBuy, 'product_offer_key'>,
+    now: Date,
+  ): Promise<RecurringAttempt> {
+    const priceCents = Number(recurring.price_cents);
+    const attempt = {
+      recurringPurchaseId: recurring.recurring_id,
+      type: recurring.recurring_type,
+      customerId: recurring.customer_id,
+      description: recurring.description,
+      drawNo: draw.draw_no,
+      amountCents: priceCents,
+    };
+    const minimumJackpotCents =
+      recurring.minimum_jackpot_cents === null ? null : Number(recurring.minimum_jackpot_cents);
+    const jackpotCents = draw.prize_pool_cents === null ? null : Number(draw.prize_pool_cents);
+    if (minimumJackpotCents !== null && (jackpotCents ?? 0) < minimumJackpotCents) {
+      return { ...attempt, outcome: 'skipped', reason: null, resolutionCreated: false };
+    }
+    let failure: { outcome: 'soft_failure' | 'hard_failure'; reason: string } | null =
+      await this.hardFailureOf(recurring);
+    if (!failure) {
       try {
         await this.purchases.purchase(
-          customerId,
-          `recurring:${recurring.recurring_id}:${candidate.draw_no}`,
+          recurring.customer_id,
+          `recurring:${recurring.recurring_id}:${draw.draw_no}`,
           { channel_key: 'web', metadata: { recurring_purchase_id: recurring.recurring_id } },
           oneItemBasket({
             productType: recurring.product_type,
             productOfferKey: recurring.product_offer_key,
             gameType: recurring.game_type,
             gameOffer: recurring.game_offer,
-            drawId: candidate.id,
+            drawId: draw.id,
             description: recurring.description,
             quantity: 1,
             unitPriceCents: priceCents,
@@ -103,48 +201,74 @@ export class RecurringService {
             recurringPurchaseEnabled: false,
             scheduledPurchaseType: null,
             affiliateCode: null,
-            drawNo: candidate.draw_no,
-            drawStop: new Date(candidate.stop),
-            drawPrizePoolCents:
-              candidate.prize_pool_cents === null ? null : Number(candidate.prize_pool_cents),
+            drawNo: draw.draw_no,
+            drawStop: new Date(draw.stop),
+            drawPrizePoolCents: jackpotCents,
           }),
           `recurring/${recurring.recurring_id}`,
         );
-        await this.recordAttempt(recurring.recurring_id, 'purchased', candidate.draw_no, now);
-        await this.database
-          .updateTable('payment_resolutions')
-          .set({ resolved_at: now })
-          .where('recurring_purchase_id', '=', recurring.recurring_id)
-          .where('draw_no', '=', candidate.draw_no)
-          .where('resolved_at', 'is', null)
-          .execute();
-        result.purchased += 1;
       } catch (error) {
-        if (!(error instanceof ApiError) || error.statusCode !== 422) throw error;
-        await this.recordAttempt(recurring.recurring_id, 'soft_failure', null, now);
-        await this.database
-          .insertInto('payment_resolutions')
-          .values({
-            customer_id: customerId,
-            recurring_purchase_id: recurring.recurring_id,
-            draw_no: candidate.draw_no,
-            description: `${recurring.description}, draw ${candidate.draw_no}`,
-            amount_cents: priceCents,
-            reason: error.message,
-            created_at: now,
-          })
-          .onConflict((conflict) =>
-            conflict.columns(['recurring_purchase_id', 'draw_no']).doNothing(),
-          )
-          .execute();
-        result.failed += 1;
+        if (!(error instanceof ApiError)) throw error;
+        failure = {
+          outcome: error.statusCode === 422 ? 'soft_failure' : 'hard_failure',
+          reason: error.message,
+        };
       }
     }
-    const preOrders = await this.scheduledPurchases.chargeDue(customerId);
+    if (!failure) {
+      await this.recordAttempt(recurring.recurring_id, 'purchased', draw.draw_no, now);
+      await this.database
+        .updateTable('payment_resolutions')
+        .set({ resolved_at: now })
+        .where('recurring_purchase_id', '=', recurring.recurring_id)
+        .where('draw_no', '=', draw.draw_no)
+        .where('resolved_at', 'is', null)
+        .execute();
+      return { ...attempt, outcome: 'purchased', reason: null, resolutionCreated: false };
+    }
+    await this.recordAttempt(recurring.recurring_id, failure.outcome, null, now);
+    const created = await this.database
+      .insertInto('payment_resolutions')
+      .values({
+        customer_id: recurring.customer_id,
+        recurring_purchase_id: recurring.recurring_id,
+        draw_no: draw.draw_no,
+        description: `${recurring.description}, draw ${draw.draw_no}`,
+        amount_cents: priceCents,
+        reason: failure.reason,
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.columns(['recurring_purchase_id', 'draw_no']).doNothing())
+      .executeTakeFirst();
     return {
-      purchased: result.purchased + preOrders.purchased,
-      failed: result.failed + preOrders.failed,
+      ...attempt,
+      ...failure,
+      resolutionCreated: Number(created.numInsertedOrUpdatedRows ?? 0) > 0,
     };
+  }
+
+  /** Why the purchase cannot be made whatever the customer's wallet holds, if it cannot. */
+  private async hardFailureOf(
+    recurring: DueRecurring,
+  ): Promise<{ outcome: 'hard_failure'; reason: string } | null> {
+    const row = await this.database
+      .selectFrom('customers')
+      .leftJoin('product_offers', (join) =>
+        join.on('product_offers.key', '=', recurring.product_offer_key),
+      )
+      .select(['customers.status', 'product_offers.suspended', 'product_offers.name'])
+      .where('customers.id', '=', recurring.customer_id)
+      .executeTakeFirst();
+    if (!row || row.status === 'closed') {
+      return { outcome: 'hard_failure', reason: 'Your account is closed.' };
+    }
+    if (row.suspended !== false) {
+      return {
+        outcome: 'hard_failure',
+        reason: `${row.name ?? 'This game'} is no longer on sale.`,
+      };
+    }
+    return null;
   }
 
   async resolutions(customerId: string): Promise<PaymentResolution[]> {
@@ -166,7 +290,7 @@ export class RecurringService {
 
   private async recordAttempt(
     recurringId: string,
-    status: 'purchased' | 'soft_failure',
+    status: 'purchased' | 'soft_failure' | 'hard_failure',
     drawNo: number | null,
     now: Date,
   ): Promise<void> {

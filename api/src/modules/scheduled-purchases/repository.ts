@@ -128,6 +128,18 @@ export class ScheduledPurchaseRepository {
     return rows.map(scheduledOf);
   }
 
+  /** Active, unpaid scheduled purchases of a draw (due before its sales close). */
+  async dueOfDraw(drawId: string): Promise<ScheduledPurchase[]> {
+    const rows = await this.selectScheduled()
+      .where('scheduled_purchases.draw_id', '=', drawId)
+      .where('scheduled_purchases.status', '=', active)
+      .where('scheduled_purchases.paid_at', 'is', null)
+      .orderBy('scheduled_purchases.created_at')
+      .orderBy('scheduled_purchases.id')
+      .execute();
+    return rows.map(scheduledOf);
+  }
+
   /** The scheduled purchase is paid: its ticket becomes an ordinary, paid one. */
   async markPaid(scheduled: ScheduledPurchase, transferId: string | null, at: Date): Promise<void> {
     await this.database
@@ -158,13 +170,16 @@ export class ScheduledPurchaseRepository {
     await this.resolvePaymentResolution(scheduled.id, at);
   }
 
-  /** One open payment resolution per scheduled purchase: a later failure keeps the first. */
+  /**
+   * One open payment resolution per scheduled purchase: a later failure keeps the first. Answers
+   * whether this failure opened it.
+   */
   async recordPaymentFailure(
     scheduled: ScheduledPurchase,
     reason: string,
     at: Date,
-  ): Promise<void> {
-    await this.database
+  ): Promise<boolean> {
+    const inserted = await this.database
       .insertInto('payment_resolutions')
       .values({
         customer_id: scheduled.customerId,
@@ -177,7 +192,8 @@ export class ScheduledPurchaseRepository {
         created_at: at,
       })
       .onConflict((conflict) => conflict.column('scheduled_purchase_id').doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   private async resolvePaymentResolution(scheduledId: string, at: Date): Promise<void> {

@@ -11,6 +11,15 @@ export interface ChargeResult {
   failed: number;
 }
 
+/** What became of charging one scheduled purchase. */
+export interface ChargeAttempt {
+  scheduled: ScheduledPurchase;
+  outcome: 'purchased' | 'failed';
+  reason: string | null;
+  /** Whether this failure opened the payment resolution. */
+  resolutionCreated: boolean;
+}
+
 export const scheduledPurchaseNotFoundMessage = 'We could not find that scheduled purchase.';
 export const alreadyCancelledMessage = 'This scheduled purchase has already been cancelled.';
 export const alreadyPaidMessage =
@@ -71,23 +80,42 @@ export class ScheduledPurchaseService {
 
   /** Charges the customer's pre-orders whose draws have opened; counts what was paid or failed. */
   async chargeDue(customerId: string): Promise<ChargeResult> {
-    const now = this.now();
     const due = await new ScheduledPurchaseRepository(this.database).duePreOrdersOf(customerId);
-    const result: ChargeResult = { purchased: 0, failed: 0 };
+    const attempts = await this.chargeAll(due, this.now());
+    return {
+      purchased: attempts.filter((attempt) => attempt.outcome === 'purchased').length,
+      failed: attempts.filter((attempt) => attempt.outcome === 'failed').length,
+    };
+  }
+
+  /** Charges every unpaid scheduled purchase of a draw (before its sales close). */
+  async chargeDueOfDraw(drawId: string, now: Date): Promise<ChargeAttempt[]> {
+    const due = await new ScheduledPurchaseRepository(this.database).dueOfDraw(drawId);
+    return this.chargeAll(due, now);
+  }
+
+  /** Each charged in its own transaction; one the wallet or limits refuse keeps a resolution. */
+  private async chargeAll(due: ScheduledPurchase[], now: Date): Promise<ChargeAttempt[]> {
+    const attempts: ChargeAttempt[] = [];
     for (const scheduled of due) {
       try {
-        if (await this.charge(scheduled.id, now)) result.purchased += 1;
+        if (await this.charge(scheduled.id, now)) {
+          attempts.push({
+            scheduled,
+            outcome: 'purchased',
+            reason: null,
+            resolutionCreated: false,
+          });
+        }
       } catch (error) {
         if (!(error instanceof ApiError) || error.statusCode !== 422) throw error;
-        await new ScheduledPurchaseRepository(this.database).recordPaymentFailure(
-          scheduled,
-          error.message,
-          now,
-        );
-        result.failed += 1;
+        const resolutionCreated = await new ScheduledPurchaseRepository(
+          this.database,
+        ).recordPaymentFailure(scheduled, error.message, now);
+        attempts.push({ scheduled, outcome: 'failed', reason: error.message, resolutionCreated });
       }
     }
-    return result;
+    return attempts;
   }
 
   /**

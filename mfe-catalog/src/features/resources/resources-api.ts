@@ -1,7 +1,9 @@
 import {
   fetchArchivedDraws,
+  fetchDrawCommitment,
   fetchDrawDetails,
   fetchDrawPreview,
+  fetchDrawVerification,
   fetchPastDraws,
   fetchRaffleWinners,
   fetchStatistics,
@@ -56,6 +58,10 @@ export const kernelResourceFetchers = {
     fetchDrawDetails(params.offerKey, params.drawNo, options),
   drawPreview: (params: { offerKey: string; drawNo: number }, options: CallOptions) =>
     fetchDrawPreview(params.offerKey, params.drawNo, options),
+  drawCommitment: (params: { offerKey: string; drawNo: number }, options: CallOptions) =>
+    fetchDrawCommitment(params.offerKey, params.drawNo, options),
+  drawVerification: (params: { offerKey: string; drawNo: number }, options: CallOptions) =>
+    fetchDrawVerification(params.offerKey, params.drawNo, options),
   raffleWinners: (params: { offerKey: string; drawNo: number }, options: CallOptions) =>
     fetchRaffleWinners(params.offerKey, params.drawNo, options),
   statistics: (params: { offerKey: string }, options: CallOptions) =>

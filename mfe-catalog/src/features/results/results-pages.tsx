@@ -1,55 +1,21 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  formatCurrency,
-  formatDrawDate,
-  formatJackpot,
-  formatMonth,
-  sortedNumberSets,
-} from 'shared-kernel/contract/format';
+import { formatDrawDate, formatJackpot, formatMonth } from 'shared-kernel/contract/format';
 import { type PastDrawView, type ResultCategory } from 'shared-kernel/contract/draws';
 import { type ProductOffer } from 'shared-kernel/contract/product-offers';
-import {
-  LoadState,
-  NotFoundPage,
-  PageLoading,
-  Pagination,
-  pageCountOf,
-  pageNumberOf,
-} from 'remote-kit';
+import { LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
-import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
+import { playPathOf } from '../shared/offer-routes';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
 import { PageTitle } from '../content/page-metadata';
+import { DrawnNumbers, useRouteOffer } from './results-parts';
+
+export { DrawResultPage } from './draw-result-page';
 
 function offerPathByKey(productOffers: readonly ProductOffer[], key: string): string | null {
   const offer = productOffers.find((candidate) => candidate.key === key);
   return offer ? playPathOf(offer) : null;
-}
-
-/** Drawn numbers in ascending order, each set (main, bonus, supplementary) on its own. */
-function DrawnNumbers({ results }: { results: Record<string, number[]> }) {
-  const sets = sortedNumberSets(results).filter(({ numbers }) => numbers.length > 0);
-  if (sets.length === 0) return null;
-  return (
-    <dl className="drawn-numbers">
-      {sets.map(({ name, numbers }) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>
-            <ul className="balls" aria-label={`${name}: ${numbers.join(', ')}`}>
-              {numbers.map((number) => (
-                <li key={number} className="ball" aria-hidden="true">
-                  {number}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function PastDrawCard({
@@ -172,17 +138,6 @@ export function ResultsListPage({
   );
 }
 
-/** The offer of the route's `offerUrl`, or what to show while it loads or when there is none. */
-function useRouteOffer(): { offer: ProductOffer | null; fallback: React.ReactNode } {
-  const { offerUrl } = useParams();
-  const { productOffers, status } = useProductOffers();
-  const offer = offerOfUrl(productOffers, offerUrl);
-  if (offer) return { offer, fallback: null };
-  if (status === 'loaded' || status === 'failed')
-    return { offer: null, fallback: <NotFoundPage /> };
-  return { offer: null, fallback: <PageLoading /> };
-}
-
 const archivePattern = /^(\d{4})(?:-(\d{1,2}))?$/;
 
 /** /{offer}/results/{page?} and the archives /{offer}/results/{year} and /{year}-{month}. */
@@ -264,72 +219,6 @@ function ArchivedDraws({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** /{offer}/results/draw/{drawNo}: the numbers and the dividends of each division. */
-export function DrawResultPage() {
-  const headingId = useId();
-  const drawNo = positiveIntegerOf(useParams().drawNo);
-  const { offer, fallback } = useRouteOffer();
-  const resource = useResource(
-    'drawDetails',
-    offer && drawNo !== null ? { offerKey: offer.key, drawNo } : null,
-  );
-  if (!offer) return fallback;
-  if (drawNo === null || resource.failureStatus === 404) return <NotFoundPage />;
-  const draw = resource.data;
-  return (
-    <section className="catalog-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>
-        {offer.name} draw {drawNo} results
-      </h1>
-      {!draw ? (
-        <LoadState {...resource} what="the draw" />
-      ) : (
-        <>
-          <p>
-            <time dateTime={draw.drawDate}>{formatDrawDate(draw.drawDate)}</time>
-          </p>
-          <DrawnNumbers
-            results={Object.fromEntries(draw.numberSets.map((set) => [set.name, set.numbers]))}
-          />
-          {draw.supplementaries.length > 0 ? (
-            <DrawnNumbers results={{ Supplementary: draw.supplementaries }} />
-          ) : null}
-          <table className="dividends">
-            <caption>Dividends</caption>
-            <thead>
-              <tr>
-                <th scope="col">Division</th>
-                <th scope="col">Winning combination</th>
-                <th scope="col">Winners</th>
-                <th scope="col">Prize per winner</th>
-              </tr>
-            </thead>
-            <tbody>
-              {draw.dividends.map((dividend) => (
-                <tr key={dividend.division}>
-                  <th scope="row">Division {dividend.division}</th>
-                  <td>{dividend.description}</td>
-                  <td>{dividend.winners.toLocaleString('en-AU')}</td>
-                  <td>
-                    {dividend.prizePerWinner
-                      ? formatCurrency(
-                          dividend.prizePerWinner.amount,
-                          dividend.prizePerWinner.currency,
-                        )
-                      : '–'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p>Total winners: {draw.totalWinners.toLocaleString('en-AU')}</p>
-        </>
-      )}
-      <Link to={`${playPathOf(offer)}/results`}>All {offer.name} results</Link>
-    </section>
   );
 }
 

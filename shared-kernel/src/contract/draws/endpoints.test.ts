@@ -1,5 +1,12 @@
 import { createTestClient, type RecordedCall } from '../../client/recording-fetch.test-support';
-import { fetchDrawCustomerResult, fetchDrawDetails, fetchPastDraws } from './endpoints';
+import {
+  fetchDrawCommitment,
+  fetchDrawCustomerResult,
+  fetchDrawDetails,
+  fetchDrawVerification,
+  fetchPastDraws,
+  fetchTicketProof,
+} from './endpoints';
 
 function serve(answer: (call: RecordedCall) => unknown) {
   return createTestClient((call) => ({ body: answer(call) }));
@@ -62,5 +69,50 @@ describe('draws endpoint helpers', () => {
     expect(draw.customerTickets).toEqual([
       { id: 'ticket-1', numDraws: 2, price: { amount: 6, currency: 'AUD' } },
     ]);
+  });
+
+  it("fetchDrawCommitment and fetchDrawVerification read a draw's published record", async () => {
+    const hash = 'ab'.repeat(32);
+    const { client, calls } = serve((call) => ({
+      result: call.target.endsWith('/commitment')
+        ? { draw_key: 'powerball:1500', committed_at: '2026-11-01T00:00:00Z', ticket_lines: null }
+        : { draw_key: 'powerball:1500', tickets_root: hash, beacon: null },
+    }));
+    const commitment = await fetchDrawCommitment('powerball', 1500, { client });
+    const verification = await fetchDrawVerification('powerball', 1500, { client });
+    expect(calls.map((call) => call.target)).toEqual(
+      expect.arrayContaining([
+        '/v2/draws/powerball/1500/commitment',
+        '/v2/draws/powerball/1500/verification',
+      ]),
+    );
+    expect(commitment).toMatchObject({ committedAt: '2026-11-01T00:00:00Z', ticketLines: null });
+    expect(verification).toMatchObject({ drawKey: 'powerball:1500', ticketsRoot: hash });
+  });
+
+  it('fetchTicketProof asks for the ticket of a draw and reads its line proofs', async () => {
+    const { client, calls } = serve(() => ({
+      result: {
+        draw_key: 'powerball:1500',
+        ticket_id: 'ticket-1',
+        tickets_root: 'ab'.repeat(32),
+        first_position: 3,
+        lines: [
+          {
+            line_index: 0,
+            numbers: { Numbers: [1, 2, 3, 4, 5, 6, 7], Powerball: [1] },
+            leaf_index: 2,
+            leaf_count: 5,
+            steps: [{ side: 'right', hash: 'cd'.repeat(32) }],
+          },
+        ],
+      },
+    }));
+    const proof = await fetchTicketProof('powerball', 1500, 'ticket-1', { client });
+    expect(calls.map((call) => call.target)).toContain(
+      '/v2/draws/powerball/1500/tickets/ticket-1/proof',
+    );
+    expect(proof.lines[0]).toMatchObject({ lineIndex: 0, leafIndex: 2, leafCount: 5 });
+    expect(proof.ticketsRoot).toBe('ab'.repeat(32));
   });
 });

@@ -13,13 +13,16 @@ import {
 import { toMoney } from '../money/money';
 import {
   type DividendWire,
+  type DrawCommitmentWire,
   type DrawCustomerResultWire,
   type DrawDetailsWire,
   type DrawPreviewWire,
+  type DrawVerificationWire,
   type PastDrawWire,
   type RaffleWinnerWire,
   type ResultCategoryWire,
   type StatisticsWire,
+  type TicketProofWire,
 } from './wire';
 
 // Past draws, results, previews, raffle winners and statistics (api.md §7.6).
@@ -198,6 +201,63 @@ export async function fetchStatistics(
 ): Promise<StatisticsView> {
   const response = await clientOf(options).request<StatisticsView>(
     withSignal({ path: `/statistics/${encode(offerKey)}` }, options),
+  );
+  return response.result;
+}
+
+// --- Verifiable draws -------------------------------------------------------------------------
+
+/** A draw's commitment, published before sales close, and its ticket lines' root from close. */
+export type DrawCommitmentView = CamelCased<DrawCommitmentWire>;
+
+/** What a drawn draw publishes so that anyone can re-derive its numbers (hex stays lowercase). */
+export type DrawVerificationView = CamelCased<DrawVerificationWire>;
+
+/** GET /v2/draws/{offerKey}/{drawNo}/commitment: 404 for a draw made without a commitment. */
+export async function fetchDrawCommitment(
+  offerKey: string,
+  drawNo: number,
+  options: CallOptions = {},
+): Promise<DrawCommitmentView> {
+  const response = await clientOf(options).request<DrawCommitmentView>(
+    withSignal({ path: `/draws/${encode(offerKey)}/${drawNo}/commitment` }, options),
+  );
+  return response.result;
+}
+
+/** GET /v2/draws/{offerKey}/{drawNo}/verification: 404 until the draw's seed is revealed. */
+export async function fetchDrawVerification(
+  offerKey: string,
+  drawNo: number,
+  options: CallOptions = {},
+): Promise<DrawVerificationView> {
+  const response = await clientOf(options).request<DrawVerificationView>(
+    withSignal({ path: `/draws/${encode(offerKey)}/${drawNo}/verification` }, options),
+  );
+  return response.result;
+}
+
+/** The customer's ticket in a draw: its lines, each with an inclusion proof under the tickets root. */
+export type TicketProofView = CamelCased<TicketProofWire>;
+
+/**
+ * GET /v2/draws/{offerKey}/{drawNo}/tickets/{ticketId}/proof (signed in; the customer's own
+ * ticket, else 404): check each line with the root of the draw's commitment.
+ */
+export async function fetchTicketProof(
+  offerKey: string,
+  drawNo: number,
+  ticketId: string,
+  options: CallOptions = {},
+): Promise<TicketProofView> {
+  const response = await clientOf(options).request<TicketProofView>(
+    withSignal(
+      {
+        path: `/draws/${encode(offerKey)}/${drawNo}/tickets/${encode(ticketId)}/proof`,
+        cache: false,
+      },
+      options,
+    ),
   );
   return response.result;
 }

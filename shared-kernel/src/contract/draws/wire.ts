@@ -291,3 +291,62 @@ export const DrawVerificationWire = Type.Object({
   tickets_root: Sha256HexWire,
 });
 export type DrawVerificationWire = Static<typeof DrawVerificationWire>;
+
+/**
+ * `GET /v2/draws/{offerKey}/{drawNo}/commitment`: what a draw publishes while its sales are open
+ * (the seed stays secret until the draw), and the root of its ticket lines once sales close.
+ */
+export const DrawCommitmentWire = Type.Object({
+  /** `{offerKey}:{drawNo}`. */
+  draw_key: Type.String(),
+  algorithm_version: Type.String(),
+  commitment: Sha256HexWire,
+  /** When the commitment was made, ISO 8601 UTC. */
+  committed_at: Type.String(),
+  /** Merkle root of the ticket lines frozen at close; null until then. */
+  tickets_root: Type.Union([Sha256HexWire, Type.Null()]),
+  /** How many ticket lines were frozen; null until close. */
+  ticket_lines: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  status: LotteryDrawStatusWire,
+});
+export type DrawCommitmentWire = Static<typeof DrawCommitmentWire>;
+
+export const DrawCommitmentEnvelopeWire = ResultEnvelopeWire(DrawCommitmentWire);
+
+export const DrawVerificationEnvelopeWire = ResultEnvelopeWire(DrawVerificationWire);
+
+/** One step from a ticket line's leaf towards the root: the sibling hash and its side. */
+export const MerkleStepWire = Type.Object({
+  side: Type.Union([Type.Literal('left'), Type.Literal('right')]),
+  hash: Sha256HexWire,
+});
+export type MerkleStepWire = Static<typeof MerkleStepWire>;
+
+/** A ticket line as it was frozen, with its inclusion proof against the draw's tickets root. */
+export const TicketLineProofWire = Type.Object({
+  /** The line's index within its ticket (0-based). */
+  line_index: Type.Integer({ minimum: 0 }),
+  /** The line's numbers by set name, as stored; empty for a raffle ticket or a share. */
+  numbers: Type.Record(Type.String(), Type.Array(Type.Integer())),
+  /** The line's position among all the frozen lines (0-based) and how many there are. */
+  leaf_index: Type.Integer({ minimum: 0 }),
+  leaf_count: Type.Integer({ minimum: 1 }),
+  steps: Type.Array(MerkleStepWire),
+});
+export type TicketLineProofWire = Static<typeof TicketLineProofWire>;
+
+/**
+ * `GET /v2/draws/{offerKey}/{drawNo}/tickets/{ticketId}/proof` (the signed-in customer's own
+ * ticket): its lines with their inclusion proofs (ticket-merkle.ts gives the hashing).
+ */
+export const TicketProofWire = Type.Object({
+  draw_key: Type.String(),
+  ticket_id: Type.String(),
+  tickets_root: Sha256HexWire,
+  /** Position (1-based) of the ticket's first line in the frozen list. */
+  first_position: Type.Integer({ minimum: 1 }),
+  lines: Type.Array(TicketLineProofWire),
+});
+export type TicketProofWire = Static<typeof TicketProofWire>;
+
+export const TicketProofEnvelopeWire = ResultEnvelopeWire(TicketProofWire);

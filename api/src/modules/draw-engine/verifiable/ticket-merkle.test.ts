@@ -61,6 +61,16 @@ describe('frozen ticket list', () => {
     expect(freezeTicketLines([...lines].reverse()).root).toBe(freezeTicketLines(lines).root);
   });
 
+  it('orders ticket ids by their UTF-8 bytes, also beyond U+FFFF', () => {
+    // UTF-16 puts U+1F600 (a surrogate pair) before U+FFFD; UTF-8 bytes put it after.
+    const line = (ticketId: string): TicketLine => ({ ticketId, lineIndex: 0, numbers: {} });
+    const frozen = freezeTicketLines([line('b\u{1F600}'), line('b\uFFFD'), line('a')]);
+
+    expect(frozen.proofFor('a', 0)?.leafIndex).toBe(0);
+    expect(frozen.proofFor('b\uFFFD', 0)?.leafIndex).toBe(1);
+    expect(frozen.proofFor('b\u{1F600}', 0)?.leafIndex).toBe(2);
+  });
+
   it('changes its root when any line, or the number of lines, changes', () => {
     const lines = linesOf(5);
     const root = freezeTicketLines(lines).root;

@@ -60,6 +60,18 @@ function byteOrder(left: string, right: string): number {
   return Buffer.compare(Buffer.from(left, 'utf8'), Buffer.from(right, 'utf8'));
 }
 
+const surrogate = /[\uD800-\uDFFF]/;
+
+/**
+ * UTF-8 byte order of ticket ids. Without surrogate pairs (characters beyond U+FFFF), UTF-16 code
+ * unit order is code point order, which is UTF-8 byte order: the plain string comparison, with no
+ * Buffer per comparison, sorts a million lines in a fraction of the time.
+ */
+function ticketIdOrderOf(lines: readonly TicketLine[]): (left: string, right: string) => number {
+  if (lines.some((line) => surrogate.test(line.ticketId))) return byteOrder;
+  return (left, right) => (left === right ? 0 : left < right ? -1 : 1);
+}
+
 export function leafHashOf(line: TicketLine): Buffer {
   const hash = createHash('sha256')
     .update(leafPrefix)
@@ -99,8 +111,10 @@ function levelsOf(leaves: Buffer[]): Buffer[][] {
 
 /** Orders the lines canonically, builds the tree and keeps it for proofs. */
 export function freezeTicketLines(lines: readonly TicketLine[]): FrozenTicketList {
+  const ticketIdOrder = ticketIdOrderOf(lines);
   const ordered = [...lines].sort(
-    (left, right) => byteOrder(left.ticketId, right.ticketId) || left.lineIndex - right.lineIndex,
+    (left, right) =>
+      ticketIdOrder(left.ticketId, right.ticketId) || left.lineIndex - right.lineIndex,
   );
   const positions = new Map<string, number>();
   ordered.forEach((line, index) => {

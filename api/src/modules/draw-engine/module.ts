@@ -1,0 +1,151 @@
+import { type FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { type Kysely } from 'kysely';
+import { type Database } from '../../database/schema';
+import { isEmbeddedDatabase } from '../../plugins/config';
+import { type MoneyServices } from '../money-services';
+import { type Email } from '../outbox/service';
+import { type RecurringService } from '../recurring/service';
+import { type ScheduledPurchaseService } from '../scheduled-purchases/service';
+import { ClaimService } from './claims/service';
+import { DrawEngine, type TickSummary } from './engine/engine';
+import { type DrawEngineSettings } from './engine/step';
+import { type JobRunner, timerJobRunner } from './jobs/job-runner';
+import { pgBossJobRunner } from './jobs/pg-boss-runner';
+import { recurringBuyerOf } from './recurring/buyer';
+import { keepSchedule } from './schedule/keeper';
+import { drawEngineSettingsFrom } from './settings';
+import { drawSteps } from './steps';
+import { drandBeacon, noBeacon, type RandomnessBeacon } from './verifiable/randomness-beacon';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The draw engine: `tick()` (the job), `drawNow` and `retry` (operators' commands). */
+    drawEngine: DrawEngine;
+    /** Claim checks of prizes over the claim threshold. */
+    prizeClaims: ClaimService;
+  }
+}
+
+export interface DrawEngineParts {
+  database: Kysely<Database>;
+  now: () => Date;
+  settings: DrawEngineSettings;
+  beacon: RandomnessBeacon;
+  recurring: RecurringService;
+  scheduledPurchases: ScheduledPurchaseService;
+  /** The email port, for recurring purchases that fail. */
+  sendEmail: (email: Email) => Promise<void>;
+}
+
+/** The engine with its steps, schedule keeper and recurring buyer. */
+export function drawEngineOf(parts: DrawEngineParts): DrawEngine {
+  const buyRecurring = recurringBuyerOf({
+    database: parts.database,
+    recurring: parts.recurring,
+    scheduledPurchases: parts.scheduledPurchases,
+    publicUrl: parts.settings.publicUrl,
+    sendEmail: parts.sendEmail,
+  });
+  return new DrawEngine(
+    parts.database,
+    drawSteps,
+    keepSchedule,
+    buyRecurring,
+    parts.settings,
+    { beacon: parts.beacon },
+    parts.now,
+  );
+}
+
+function logSummary(app: FastifyInstance, summary: TickSummary): void {
+  for (const failure of summary.failures) {
+    app.log.error(failure, 'draw engine step failed');
+  }
+  for (const step of summary.steps) app.log.info(step, 'draw engine step');
+}
+
+/**
+ * The draw engine module: builds the engine (settings from the environment, see settings.ts;
+ * beacon none unless DRAW_BEACON=drand) and the claim checks, decorates `app.drawEngine` and
+ * `app.prizeClaims`, and, when the config's `drawEngine` is on, runs one tick at ready (not
+ * awaited) and then the job: pg-boss on a PostgreSQL server, an in-process timer on the embedded
+ * database. Each tick is followed by the outbox's relay (result and claim emails). On close the
+ * job stops and a tick in progress is waited for. Register after the money services.
+ */
+export const drawEngineModule = fastifyPlugin(
+  (app: FastifyInstance, { money }: { money: MoneyServices }, done: (error?: Error) => void) => {
+    const { engine: settings, job: jobSettings } = drawEngineSettingsFrom(
+      process.env,
+      app.config.publicUrl,
+    );
+    const engine = drawEngineOf({
+      database: app.database,
+      now: app.config.now,
+      settings,
+      beacon: jobSettings.beacon === 'drand' ? drandBeacon() : noBeacon,
+      recurring: money.recurring,
+      scheduledPurchases: money.scheduledPurchases,
+      sendEmail: (email) => app.outbox.send(email),
+    });
+    const relay = async () => {
+      await app.outbox.deliverPending(app.database);
+    };
+    const claims = new ClaimService(app.database, {
+      publicUrl: app.config.publicUrl,
+      now: app.config.now,
+      afterCommit: () => {
+        relay().catch((error: unknown) => app.log.error({ err: error }, 'email relay failed'));
+      },
+    });
+    app.decorate('drawEngine', engine);
+    app.decorate('prizeClaims', claims);
+    if (!app.config.drawEngine) {
+      done();
+      return;
+    }
+
+    // One tick at a time in this process (the one at ready, the timer's, pg-boss's).
+    let ticking: Promise<void> = Promise.resolve();
+    const job = () => {
+      const run = ticking.then(async () => {
+        logSummary(app, await engine.tick());
+        await relay();
+      });
+      ticking = run.catch(() => undefined);
+      return run;
+    };
+    const onError = (error: unknown) => app.log.error({ err: error }, 'draw engine job failed');
+    const runner: JobRunner = isEmbeddedDatabase(app.config.databaseUrl)
+      ? timerJobRunner(job, jobSettings.intervalSeconds * 1000, onError)
+      : pgBossJobRunner({
+          connectionString: app.config.databaseUrl,
+          job,
+          intervalSeconds: jobSettings.intervalSeconds,
+          onError,
+        });
+    let started: Promise<void> = Promise.resolve();
+    app.addHook('onReady', (hookDone) => {
+      job().catch(onError);
+      started = runner
+        .start()
+        .then(
+          () => app.log.info({ runner: runner.kind, ...jobSettings }, 'draw engine job started'),
+          onError,
+        );
+      hookDone();
+    });
+    app.addHook('onClose', async () => {
+      await started;
+      await runner.stop();
+      await ticking;
+      await engine.idle();
+    });
+    done();
+  },
+  {
+    name: 'draw-engine',
+    dependencies: ['config', 'database', 'outbox'],
+    fastify: '5.x',
+  },
+);

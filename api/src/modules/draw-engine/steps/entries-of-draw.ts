@@ -1,0 +1,91 @@
+import { type Kysely, sql } from 'kysely';
+import { type Database } from '../../../database/schema';
+import { type TicketLine } from '../verifiable/ticket-merkle';
+import { type DrawKind } from './offer-of-draw';
+
+/**
+ * Which tickets play a draw, and the lines each holds. A ticket plays its first draw and the
+ * offer's next ones, `num_draws` in all (as the orders pages count them); a cancelled pre-order's
+ * voided ticket and a failed checkout's tickets play nothing.
+ */
+export function ticketsPlaying(database: Kysely<Database>, offerKey: string, drawNo: number) {
+  return database
+    .selectFrom('tickets')
+    .innerJoin('draws as first_draw', 'first_draw.id', 'tickets.draw_id')
+    .innerJoin('checkouts', 'checkouts.id', 'tickets.checkout_id')
+    .where('tickets.product_offer_key', '=', offerKey)
+    .where('tickets.voided_at', 'is', null)
+    .where('checkouts.status', '=', 'success')
+    .where('first_draw.draw_no', '<=', drawNo)
+    .where(sql<boolean>`first_draw.draw_no + tickets.num_draws > ${drawNo}`);
+}
+
+export interface TicketToFreeze {
+  id: string;
+  customer_id: string;
+  games: Array<Record<string, number[]>>;
+  quantity: number;
+  num_raffle_tickets: number | null;
+  num_shares: number | null;
+}
+
+/** The shares a syndicate ticket holds. */
+export function sharesOf(ticket: Pick<TicketToFreeze, 'quantity' | 'num_shares'>): number {
+  return ticket.quantity * (ticket.num_shares ?? 0);
+}
+
+/**
+ * A ticket's lines in the frozen list. A lottery ticket: one line per game, its games repeated
+ * `quantity` times. A raffle ticket: one line per raffle ticket (its number is its position).
+ * A syndicate ticket: one line for the holding, with its share count.
+ */
+export function linesOfTicket(kind: DrawKind, ticket: TicketToFreeze): TicketLine[] {
+  if (kind === 'syndicate') {
+    const shares = sharesOf(ticket);
+    return shares > 0 ? [{ ticketId: ticket.id, lineIndex: 0, numbers: { shares: [shares] } }] : [];
+  }
+  if (kind === 'raffle') {
+    const count = ticket.quantity * (ticket.num_raffle_tickets ?? 1);
+    return Array.from({ length: count }, (_, lineIndex) => ({
+      ticketId: ticket.id,
+      lineIndex,
+      numbers: {},
+    }));
+  }
+  const lines: TicketLine[] = [];
+  for (let copy = 0; copy < ticket.quantity; copy += 1) {
+    for (const game of ticket.games) {
+      lines.push({ ticketId: ticket.id, lineIndex: lines.length, numbers: game });
+    }
+  }
+  return lines;
+}
+
+/** The frozen list's order: by ticket id (UTF-8 bytes; ids are ASCII), as the Merkle leaves. */
+export function byTicketId(left: { id: string }, right: { id: string }): number {
+  return left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
+}
+
+/**
+ * A share of the sales of draws, floor(sales × numerator / denominator) in whole units, computed
+ * exactly. A draw's sales are each entry's ticket price shared equally by the draws the ticket
+ * plays: the sum of `price_cents / num_draws`.
+ */
+export async function salesShareOf(
+  database: Kysely<Database>,
+  drawIds: readonly string[],
+  numerator: number,
+  denominator: number,
+): Promise<number> {
+  if (drawIds.length === 0) return 0;
+  const row = await database
+    .selectFrom('draw_entries')
+    .innerJoin('tickets', 'tickets.id', 'draw_entries.ticket_id')
+    .select(
+      sql<string>`floor(coalesce(sum(tickets.price_cents::numeric / tickets.num_draws), 0)
+        * ${numerator}::numeric / ${denominator}::numeric)::text`.as('share'),
+    )
+    .where('draw_entries.draw_id', 'in', drawIds)
+    .executeTakeFirstOrThrow();
+  return Number(row.share);
+}

@@ -1,0 +1,188 @@
+import { type Kysely } from 'kysely';
+import { type Database } from '../../../database/schema';
+import { type DrawRow, type DrawStepContext } from '../engine/step';
+import { gameRulesOf } from '../scoring/game-rules';
+import { type EntryToScore } from '../scoring/prizes';
+import { drawnNumbersOf } from './draw-pools';
+import { salesShareOf } from './entries-of-draw';
+import { type OfferOfDraw, syndicateKeyOf } from './offer-of-draw';
+import { PrizeTally } from './prize-tally';
+import { writeDividends, writeTicketPrizes } from './ticket-prizes';
+
+/** Entries scored per page. */
+const pageSize = 5000;
+
+const defaultPrizeFundBasisPoints = 6000;
+
+/** Syndicates play the lottery's draw: their games are entries of it, kept apart from tickets. */
+const syndicateEntryPrefix = 'syndicate:';
+
+export async function drawnNumbersOfDraw(
+  database: Kysely<Database>,
+  draw: DrawRow,
+  offerKey: string,
+) {
+  const results = await database
+    .selectFrom('draw_results')
+    .select(['number_sets', 'supplementaries'])
+    .where('draw_id', '=', draw.id)
+    .executeTakeFirst();
+  if (!results) throw new Error(`Draw ${draw.draw_no} of ${offerKey} has no results`);
+  return drawnNumbersOf(gameRulesOf(offerKey), results.number_sets, results.supplementaries);
+}
+
+async function scheduleOf(database: Kysely<Database>, offerKey: string) {
+  const schedule = await database
+    .selectFrom('draw_schedules')
+    .select(['prize_fund_basis_points', 'base_jackpot_cents', 'jackpot_step_cents'])
+    .where('product_offer_key', '=', offerKey)
+    .executeTakeFirst();
+  return {
+    prizeFundBasisPoints: schedule?.prize_fund_basis_points ?? defaultPrizeFundBasisPoints,
+    baseJackpotCents:
+      schedule?.base_jackpot_cents === null || schedule?.base_jackpot_cents === undefined
+        ? null
+        : Number(schedule.base_jackpot_cents),
+    jackpotStepCents: Number(schedule?.jackpot_step_cents ?? 0),
+  };
+}
+
+/** Feeds the draw's frozen entries to the tally, a page at a time, in the frozen order. */
+async function tallyEntries(database: Kysely<Database>, drawId: string, tally: PrizeTally) {
+  const customers = new Map<string, string>();
+  let after = 0;
+  for (;;) {
+    // The page of entries first (an index range), then their tickets.
+    const page = await database
+      .selectFrom((query) =>
+        query
+          .selectFrom('draw_entries')
+          .select(['ticket_id', 'customer_id', 'first_position'])
+          .where('draw_id', '=', drawId)
+          .where('line_count', '>', 0)
+          .where('first_position', '>', after)
+          .orderBy('first_position')
+          .limit(pageSize)
+          .as('entry'),
+      )
+      .innerJoin('tickets', 'tickets.id', 'entry.ticket_id')
+      .select([
+        'entry.ticket_id',
+        'entry.customer_id',
+        'entry.first_position',
+        'tickets.game_type',
+        'tickets.games',
+        'tickets.quantity',
+      ])
+      .orderBy('entry.first_position')
+      .execute();
+    tally.add(
+      page.map((entry): EntryToScore => ({
+        ticketId: entry.ticket_id,
+        gameType: entry.game_type,
+        games:
+          entry.quantity === 1
+            ? entry.games
+            : Array.from({ length: entry.quantity }, () => entry.games).flat(),
+      })),
+    );
+    for (const entry of page) customers.set(entry.ticket_id, entry.customer_id);
+    if (page.length < pageSize) return customers;
+    after = page[page.length - 1]?.first_position ?? after;
+  }
+}
+
+/**
+ * The jackpot rule, for offers whose pools the engine sets (a base jackpot in the rule): the
+ * offer's next open draw (and its syndicate's) has the jackpot reset to the base when Division 1
+ * was won, else this draw's jackpot plus the rule's step.
+ */
+async function rollJackpot(
+  database: Kysely<Database>,
+  draw: DrawRow,
+  schedule: Awaited<ReturnType<typeof scheduleOf>>,
+  divisionOneWon: boolean,
+): Promise<void> {
+  if (schedule.baseJackpotCents === null) return;
+  const current =
+    draw.prize_pool_cents === null ? schedule.baseJackpotCents : Number(draw.prize_pool_cents);
+  const next = divisionOneWon ? schedule.baseJackpotCents : current + schedule.jackpotStepCents;
+  for (const offerKey of [draw.product_offer_key, syndicateKeyOf(draw.product_offer_key)]) {
+    const nextDraw = await database
+      .selectFrom('draws')
+      .select('id')
+      .where('product_offer_key', '=', offerKey)
+      .where('status', '=', 'DRAW_OPEN')
+      .where('draw_no', '>', draw.draw_no)
+      .orderBy('draw_no')
+      .limit(1)
+      .executeTakeFirst();
+    if (!nextDraw) continue;
+    await database
+      .updateTable('draws')
+      .set({ prize_pool_cents: next, is_prize_pool_unknown: false })
+      .where('id', '=', nextDraw.id)
+      .execute();
+  }
+}
+
+/**
+ * Scores a lottery draw: every frozen entry (and the games of syndicates playing the draw) by the
+ * lottery's divisions. Division 1 shares the draw's jackpot; the other divisions share the prize
+ * fund: the draw's stated fund, else `prize_fund_basis_points` of its sales, where a draw's sales
+ * are each entry's price shared by the draws its ticket plays (`price_cents / num_draws`),
+ * syndicates' entries included. Waits while a syndicate playing the draw is still on sale.
+ */
+export async function scoreLottery(
+  context: DrawStepContext,
+  offer: OfferOfDraw,
+): Promise<'done' | 'waiting'> {
+  const { transaction, draw, now, settings } = context;
+  const syndicateDraws = await transaction
+    .selectFrom('draws')
+    .select(['id', 'status', 'entry_games'])
+    .where('product_offer_key', '=', syndicateKeyOf(offer.key))
+    .where('draw_no', '=', draw.draw_no)
+    .execute();
+  if (syndicateDraws.some((syndicate) => ['DRAW_OPEN', 'DRAW_CAPPED'].includes(syndicate.status))) {
+    return 'waiting';
+  }
+  const schedule = await scheduleOf(transaction, offer.key);
+  const prizeFundCents =
+    draw.prize_fund_cents === null
+      ? await salesShareOf(
+          transaction,
+          [draw.id, ...syndicateDraws.map((syndicate) => syndicate.id)],
+          schedule.prizeFundBasisPoints,
+          10_000,
+        )
+      : Number(draw.prize_fund_cents);
+  const pool = { jackpotCents: Number(draw.prize_pool_cents ?? 0), prizeFundCents };
+  const rules = gameRulesOf(offer.key);
+  const tally = new PrizeTally(rules, await drawnNumbersOfDraw(transaction, draw, offer.key), pool);
+  const customers = await tallyEntries(transaction, draw.id, tally);
+  tally.add(
+    syndicateDraws.map((syndicate) => ({
+      ticketId: `${syndicateEntryPrefix}${syndicate.id}`,
+      gameType: 'standard',
+      games: syndicate.entry_games ?? [],
+    })),
+  );
+
+  const dividends = tally.dividends();
+  const winners = tally
+    .winners()
+    .filter((winner) => !winner.ticketId.startsWith(syndicateEntryPrefix))
+    .map((winner) => ({
+      ...winner,
+      customerId: customers.get(winner.ticketId) ?? '',
+      description: `Prize: ${offer.name} draw ${draw.draw_no}, Division ${winner.division}`,
+    }));
+  await writeDividends(transaction, draw.id, dividends);
+  await writeTicketPrizes(transaction, draw.id, winners, now, settings.claimThresholdCents);
+  const divisionOneWon = (dividends.find((dividend) => dividend.division === 1)?.winners ?? 0) > 0;
+  await rollJackpot(transaction, draw, schedule, divisionOneWon);
+  const paidCents = winners.reduce((sum, winner) => sum + winner.prizeCents, 0);
+  await context.audit('draw.scored', { winners: winners.length, paidCents });
+  return 'done';
+}

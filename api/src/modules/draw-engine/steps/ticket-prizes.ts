@@ -1,0 +1,92 @@
+import { type Kysely, sql } from 'kysely';
+import { type Database } from '../../../database/schema';
+import { type Dividend } from '../scoring/prizes';
+
+/** What a draw's scoring writes: each entry's result, the winners' payouts, the dividends. */
+
+export interface EntryPrize {
+  ticketId: string;
+  customerId: string;
+  /** The highest division (a raffle: prize ranking) the ticket won; null for none. */
+  division: number | null;
+  prizeCents: number;
+  /** The payout's description: 'Prize: Powerball draw 1234, Division 3'. */
+  description: string;
+}
+
+/** Payouts written per statement. */
+const batchSize = 10_000;
+
+/**
+ * Replaces the draw's ticket results (every frozen entry: nothing won unless listed) and its
+ * open payouts: one per ticket with a prize, 'due', or 'awaiting_claim' above the claim
+ * threshold (an operator checks the claim first).
+ */
+export async function writeTicketPrizes(
+  database: Kysely<Database>,
+  drawId: string,
+  prizes: readonly EntryPrize[],
+  now: Date,
+  claimThresholdCents: number,
+): Promise<void> {
+  const at = now.toISOString();
+  await database
+    .deleteFrom('prize_payouts')
+    .where('draw_id', '=', drawId)
+    .where('status', 'in', ['due', 'awaiting_claim'])
+    .execute();
+  await database.deleteFrom('ticket_results').where('draw_id', '=', drawId).execute();
+  const won = prizes.filter((prize) => prize.division !== null || prize.prizeCents > 0);
+  await sql`insert into ticket_results (ticket_id, draw_id, division, prize_cents, scored_at)
+    select entry.ticket_id, entry.draw_id, won.division, coalesce(won.prize_cents, 0),
+      ${at}::timestamptz
+    from draw_entries entry
+    left join unnest(
+      ${won.map((prize) => prize.ticketId)}::uuid[],
+      ${won.map((prize) => prize.division)}::int[],
+      ${won.map((prize) => prize.prizeCents)}::bigint[]
+    ) as won (ticket_id, division, prize_cents) on won.ticket_id = entry.ticket_id
+    where entry.draw_id = ${drawId}`.execute(database);
+  const paid = prizes.filter((prize) => prize.prizeCents > 0);
+  for (let start = 0; start < paid.length; start += batchSize) {
+    const batch = paid.slice(start, start + batchSize);
+    await sql`insert into prize_payouts
+        (ticket_id, draw_id, customer_id, amount_cents, description, status, created_at)
+      select won.ticket_id, ${drawId}::uuid, won.customer_id, won.amount_cents, won.description,
+        case when won.amount_cents > ${claimThresholdCents}::bigint then 'awaiting_claim'
+          else 'due' end,
+        ${at}::timestamptz
+      from unnest(
+        ${batch.map((prize) => prize.ticketId)}::uuid[],
+        ${batch.map((prize) => prize.customerId)}::text[],
+        ${batch.map((prize) => prize.prizeCents)}::bigint[],
+        ${batch.map((prize) => prize.description)}::text[]
+      ) as won (ticket_id, customer_id, amount_cents, description)`.execute(database);
+  }
+}
+
+/** Replaces the draw's dividends. */
+export async function writeDividends(
+  database: Kysely<Database>,
+  drawId: string,
+  dividends: ReadonlyArray<
+    Pick<Dividend, 'division' | 'description' | 'winners'> & {
+      prizePerWinnerCents: number | null;
+    }
+  >,
+): Promise<void> {
+  await database.deleteFrom('draw_dividends').where('draw_id', '=', drawId).execute();
+  if (dividends.length === 0) return;
+  await database
+    .insertInto('draw_dividends')
+    .values(
+      dividends.map((dividend) => ({
+        draw_id: drawId,
+        division: dividend.division,
+        description: dividend.description,
+        winners: dividend.winners,
+        prize_per_winner_cents: dividend.prizePerWinnerCents,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,42 @@
+import { type FastifyPluginAsync, type FastifyPluginCallback } from 'fastify';
+import { acceptFormBodies } from '../auth/form-body';
+import { registerClaimAuditRoutes } from './claim-audit-routes';
+import { registerDrawOpsRoutes } from './draw-ops-routes';
+import { type DrawOperationsEngine, type PrizeClaimChecks } from './ports';
+import { DrawOperationsRepository } from './repository';
+import { drawVerificationRoutes } from './routes';
+import { TicketProofs } from './ticket-proofs';
+
+const drawOpsRoutes: FastifyPluginCallback<{
+  repository: DrawOperationsRepository;
+  engine: DrawOperationsEngine;
+  claims: PrizeClaimChecks;
+}> = (app, { repository, engine, claims }, done) => {
+  acceptFormBodies(app);
+  app.addHook('onSend', (_request, reply, payload, next) => {
+    void reply.header('cache-control', 'no-store');
+    next(null, payload);
+  });
+  registerDrawOpsRoutes(app, { repository, engine });
+  registerClaimAuditRoutes(app, { repository, claims });
+  done();
+};
+
+/**
+ * Draw operations: the public verification of draws (/v2/draws/{offerKey}/{drawNo}/commitment,
+ * /verification, and a customer's ticket proofs) and the operators' pages /ops/draws,
+ * /ops/prize-claims and /ops/audit. The engine (`app.drawEngine`) and the claim checks
+ * (`app.prizeClaims`) come from the draw engine's module: register after it.
+ */
+export const drawOperationsModule: FastifyPluginAsync = async (app) => {
+  const repository = new DrawOperationsRepository(app.database);
+  await app.register(drawVerificationRoutes, {
+    repository,
+    proofs: new TicketProofs(app.database),
+  });
+  await app.register(drawOpsRoutes, {
+    repository,
+    engine: app.drawEngine,
+    claims: app.prizeClaims,
+  });
+};
