@@ -5,7 +5,7 @@ import { type Operator } from '../operators/service';
 import { claimReasonLengthMax } from '../draw-engine/claims/service';
 import { auditPage, prizeClaimsPage } from './claims-audit-pages';
 import { type Notice } from './page-parts';
-import { type PrizeClaimChecks } from './ports';
+import { type DrawOperationsEngine, type PrizeClaimChecks } from './ports';
 import { type DrawOperationsRepository } from './repository';
 
 const uuidPattern = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
@@ -36,7 +36,15 @@ const notices: Record<'approved' | 'rejected', string> = {
  */
 export function registerClaimAuditRoutes(
   app: FastifyInstance,
-  { repository, claims }: { repository: DrawOperationsRepository; claims: PrizeClaimChecks },
+  {
+    repository,
+    claims,
+    engine,
+  }: {
+    repository: DrawOperationsRepository;
+    claims: PrizeClaimChecks;
+    engine: Pick<DrawOperationsEngine, 'runSteps'>;
+  },
 ): void {
   const html = (reply: FastifyReply, text: string) =>
     reply.type('text/html; charset=utf-8').send(text);
@@ -49,6 +57,8 @@ export function registerClaimAuditRoutes(
   const decided = async (
     reply: FastifyReply,
     done: 'approved' | 'rejected',
+    drawId: string,
+    operator: Operator | null,
     run: () => Promise<unknown>,
   ) => {
     try {
@@ -60,6 +70,8 @@ export function registerClaimAuditRoutes(
         await claimsPage({ kind: 'alert', text: error.message }),
       );
     }
+    // The last decision of a draw leaves it paid: its result emails go out now, not at the next run.
+    await engine.runSteps(drawId, { type: 'operator', name: emailOf(operator) }, false);
     return reply.redirect(`/ops/prize-claims?done=${done}`, 303);
   };
 
@@ -77,7 +89,7 @@ export function registerClaimAuditRoutes(
     { config: { access: { operator: 'draws' } }, schema: { params: ClaimParams } },
     (request, reply) => {
       const { drawId, ticketId } = request.params;
-      return decided(reply, 'approved', () =>
+      return decided(reply, 'approved', drawId, request.operator, () =>
         claims.approve(ticketId, drawId, emailOf(request.operator)),
       );
     },
@@ -99,7 +111,7 @@ export function registerClaimAuditRoutes(
           await claimsPage(null, { key: `${drawId}-${ticketId}`, message }),
         );
       }
-      return decided(reply, 'rejected', () =>
+      return decided(reply, 'rejected', drawId, request.operator, () =>
         claims.reject(ticketId, drawId, emailOf(request.operator), reason),
       );
     },

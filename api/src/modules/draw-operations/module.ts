@@ -18,7 +18,7 @@ const drawOpsRoutes: FastifyPluginCallback<{
     next(null, payload);
   });
   registerDrawOpsRoutes(app, { repository, engine });
-  registerClaimAuditRoutes(app, { repository, claims });
+  registerClaimAuditRoutes(app, { repository, claims, engine });
   done();
 };
 

@@ -22,7 +22,7 @@ const outboxTo = (recipient: string) =>
     .where('recipient', '=', recipient)
     .execute();
 
-it('emails each customer their results once: winners always, the others when they asked', async () => {
+it('emails each customer their results once: winners always, the others unless they turned draw results off', async () => {
   const database = testApp.app.database;
   const draw = await insertScoredDraw(database, { now: clock.now(), winners: 2, losers: 3 });
   const [winner, closedWinner] = draw.winners;
@@ -96,7 +96,7 @@ it('emails each customer their results once: winners always, the others when the
   );
   const [followed] = await outboxTo(gameFollower.email);
   expect(followed?.text_body).toContain(
-    `${testPublicUrl}/unsubscribe/${gameFollower.customerId}/saturday_lotto?token=`,
+    `${testPublicUrl}/unsubscribe/${gameFollower.customerId}?token=`,
   );
   expect(await outboxTo(quiet.email)).toEqual([]);
   expect(await outboxTo(closedWinner.email)).toEqual([]);

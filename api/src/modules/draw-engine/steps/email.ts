@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type Database } from '../../../database/schema';
-import { offerPreferenceId } from '../../communication-preferences/catalogue';
 import { unsubscribeFooterFor } from '../../communication-preferences/unsubscribe-links';
 import { OutboxRepository } from '../../outbox/repository';
 import { type Email } from '../../outbox/service';
@@ -148,9 +147,9 @@ async function ticketsByCustomer(
  * DRAW_PAID → DRAW_EMAILED: one result email per customer with tickets in the draw, written to
  * the outbox with its record in draw_result_emails, in the step's transaction (the outbox's
  * relay delivers them after it commits). A customer who won is always told (an account update:
- * money moved into the wallet); one who won nothing is emailed when they asked for draw results
- * (or for this game's news and results) in their communication preferences, with an unsubscribe
- * link. Closed accounts are not emailed.
+ * money moved into the wallet); one who won nothing is told too, with an unsubscribe link, unless
+ * they turned draw results off for email in their communication preferences. Closed accounts are
+ * not emailed.
  */
 export const emailStep: DrawStep = {
   name: 'email',
@@ -167,45 +166,39 @@ export const emailStep: DrawStep = {
       .select(['id', 'email', 'firstname', 'status'])
       .where(sql<boolean>`id = any(${customerIds}::text[])`)
       .execute();
-    const offerPreference = offerPreferenceId(draw.product_offer_key);
-    const preferences = await transaction
-      .selectFrom('communication_preferences')
-      .select(['customer_id', 'preference_id'])
-      .where('channel', '=', 'email')
-      .where('enabled', '=', true)
-      .where('preference_id', 'in', ['draw_results', offerPreference])
-      .where(sql<boolean>`customer_id = any(${customerIds}::text[])`)
-      .execute();
-    const wanted = new Map<string, Set<string>>();
-    for (const preference of preferences) {
-      const set = wanted.get(preference.customer_id) ?? new Set<string>();
-      set.add(preference.preference_id);
-      wanted.set(preference.customer_id, set);
-    }
+    // Draw results are on unless the customer turned them off for email.
+    const optedOut = new Set(
+      (
+        await transaction
+          .selectFrom('communication_preferences')
+          .select('customer_id')
+          .where('channel', '=', 'email')
+          .where('enabled', '=', false)
+          .where('preference_id', '=', 'draw_results')
+          .where(sql<boolean>`customer_id = any(${customerIds}::text[])`)
+          .execute()
+      ).map((row) => row.customer_id),
+    );
 
     const emails: Array<Email & { id: string; customerId: string }> = [];
     let skipped = 0;
     for (const customer of customers) {
       const customerTickets = tickets.get(customer.id) ?? [];
-      const asked = wanted.get(customer.id);
       const won = wonCentsOf(customerTickets) > 0;
-      if (customer.status === 'closed' || (!won && !asked)) {
+      if (customer.status === 'closed' || (!won && optedOut.has(customer.id))) {
         skipped += 1;
         continue;
       }
-      let footer: string | null = null;
-      if (!won && asked) {
-        // Only this game's results asked for: the link turns off this game's emails alone.
-        const gameOnly = !asked.has('draw_results');
-        footer = (
-          await unsubscribeFooterFor(transaction, {
-            publicUrl: settings.publicUrl,
-            now,
-            customerId: customer.id,
-            productOfferKey: gameOnly ? draw.product_offer_key : null,
-          })
-        ).text;
-      }
+      const footer = won
+        ? null
+        : (
+            await unsubscribeFooterFor(transaction, {
+              publicUrl: settings.publicUrl,
+              now,
+              customerId: customer.id,
+              productOfferKey: null,
+            })
+          ).text;
       emails.push({
         id: randomUUID(),
         customerId: customer.id,
