@@ -22,5 +22,8 @@ module.exports = function jestConfig({ environment = 'jsdom' } = {}) {
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-globals.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Interaction tests type and click through jsdom; on a busy 2-core machine one can pass Jest's
+    // 5 s default. Speed is measured by the benchmarks, never by a unit test's time limit.
+    testTimeout: 30_000,
   };
 };
