@@ -2,7 +2,9 @@
 // supplementaries) plus a mix of system entries (System 8 to 12) through the draw engine's
 // `prizesOf`, and prints lines per second. Tickets are made before the clock starts; only the
 // scoring step is timed (target: at most 5 s). Prints one JSON object on the line after its
-// summary; then payout-bench.ts pays 10,000 winners on PostgreSQL and prints its own.
+// summary; then freezes the standard lines as the close step does (their Merkle root, line by
+// line in the frozen order; target: under 10 s) and prints its own; then payout-bench.ts pays
+// 10,000 winners on PostgreSQL and prints its own.
 //
 //   BENCH_LINES           standard lines (default 1000000)
 //   BENCH_SYSTEM_ENTRIES  system entries (default 20000)
@@ -12,6 +14,10 @@ import { choose } from '../modules/draw-engine/scoring/entries';
 import { gameRulesOf } from '../modules/draw-engine/scoring/game-rules';
 import { type EntryToScore, prizesOf } from '../modules/draw-engine/scoring/prizes';
 import { type DrawnNumbers } from '../modules/draw-engine/scoring/score-line';
+import {
+  type TicketLine,
+  TicketListBuilder,
+} from '../modules/draw-engine/verifiable/ticket-merkle';
 
 const standardLines = Number(process.env.BENCH_LINES ?? 1_000_000);
 const systemEntries = Number(process.env.BENCH_SYSTEM_ENTRIES ?? 20_000);
@@ -99,6 +105,32 @@ console.log(
   }),
 );
 if (seconds > targetSeconds) process.exitCode = 1;
+
+// The close step's freeze of the standard lines: ticket ids in the frozen (byte) order.
+const freezeTargetSeconds = 10;
+const ticketLines: TicketLine[] = [];
+for (const [index, entry] of entries.entries()) {
+  if (!entry.ticketId.startsWith('standard-')) continue;
+  const ticketId = `standard-${String(index).padStart(7, '0')}`;
+  entry.games.forEach((numbers, lineIndex) => ticketLines.push({ ticketId, lineIndex, numbers }));
+}
+const freezeStarted = performance.now();
+const list = new TicketListBuilder();
+for (const line of ticketLines) list.add(line);
+const frozen = list.root();
+const freezeSeconds = (performance.now() - freezeStarted) / 1000;
+console.log(
+  `Froze ${frozen.leafCount.toLocaleString('en-AU')} ticket lines (root ${frozen.root.slice(0, 12)}…) in ${freezeSeconds.toFixed(2)} s: ${Math.round(frozen.leafCount / freezeSeconds).toLocaleString('en-AU')} lines/second`,
+);
+console.log(
+  JSON.stringify({
+    frozenLines: frozen.leafCount,
+    seconds: Number(freezeSeconds.toFixed(3)),
+    linesPerSecond: Math.round(frozen.leafCount / freezeSeconds),
+    withinTarget: freezeSeconds < freezeTargetSeconds,
+  }),
+);
+if (freezeSeconds >= freezeTargetSeconds) process.exitCode = 1;
 
 // Then the payout of 10,000 winners on PostgreSQL (skipped without a postgres:// DATABASE_URL).
 runPayoutBench().then(

@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
-import { linesOfTicket } from '../draw-engine/steps/entries-of-draw';
+import { linesOfTicket, ticketToFreezeColumns } from '../draw-engine/steps/entries-of-draw';
 import { drawKindOf } from '../draw-engine/steps/offer-of-draw';
 import { type TicketLine } from '../draw-engine/verifiable/ticket-merkle';
 
@@ -24,14 +24,7 @@ async function frozenLines(
   let entries = database
     .selectFrom('draw_entries')
     .innerJoin('tickets', 'tickets.id', 'draw_entries.ticket_id')
-    .select([
-      'tickets.id',
-      'tickets.customer_id',
-      'tickets.games',
-      'tickets.quantity',
-      'tickets.num_raffle_tickets',
-      'tickets.num_shares',
-    ])
+    .select(ticketToFreezeColumns)
     .where('draw_entries.draw_id', '=', drawId)
     .orderBy('draw_entries.first_position');
   if (ticketId !== null) entries = entries.where('draw_entries.ticket_id', '=', ticketId);

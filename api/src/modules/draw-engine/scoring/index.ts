@@ -5,3 +5,4 @@ export * from './strike';
 export * from './prizes';
 export * from './syndicate-shares';
 export * from './raffle';
+export * from './super-combo';

@@ -3,20 +3,20 @@ import { jsonb } from '../../../database/json';
 import { type Database } from '../../../database/schema';
 import { type DrawRow, type DrawStep } from '../engine/step';
 import { commitDraws } from '../schedule/commitments';
-import { freezeTicketLines, type TicketLine } from '../verifiable/ticket-merkle';
+import { TicketListBuilder } from '../verifiable/ticket-merkle';
 import {
-  byTicketId,
   linesOfTicket,
   sharesOf,
   type TicketToFreeze,
   ticketsPlaying,
+  ticketToFreezeColumns,
 } from './entries-of-draw';
 import { type DrawKind, findOfferOfDraw } from './offer-of-draw';
+import { StatementQueue } from './statement-queue';
 import { chooseSyndicateGames } from './syndicate-games';
 
-/** Tickets read per query, and entries written per statement. */
-const pageSize = 5000;
-const insertBatchSize = 10_000;
+/** Tickets read per fetch (their entries are written by one statement). */
+const pageSize = 10_000;
 
 const hourMs = 60 * 60 * 1000;
 
@@ -27,74 +27,77 @@ interface FrozenEntry {
   lineCount: number;
 }
 
-/** The tickets that play the draw, in the frozen order: their ids first, then pages of them. */
-async function ticketsOfDraw(database: Kysely<Database>, draw: DrawRow): Promise<TicketToFreeze[]> {
-  const ids = (
-    await ticketsPlaying(database, draw.product_offer_key, draw.draw_no)
-      .select('tickets.id')
-      .execute()
-  )
-    .map((ticket) => ticket.id)
-    .sort();
-  const tickets: TicketToFreeze[] = [];
-  for (let start = 0; start < ids.length; start += pageSize) {
-    const page = await database
-      .selectFrom('tickets')
-      .select(['id', 'customer_id', 'games', 'quantity', 'num_raffle_tickets', 'num_shares'])
-      .where('id', 'in', ids.slice(start, start + pageSize))
-      .execute();
-    tickets.push(...page.sort(byTicketId));
-  }
-  return tickets;
+/**
+ * Opens a cursor, in the step's transaction, over the tickets that play the draw in the frozen
+ * order: by id, whose byte order as a uuid is the byte order of its text. Every row will be read,
+ * so the planner is told so (it otherwise favours a plan that starts fast: here, walking every
+ * ticket ever sold in id order).
+ */
+async function openTicketCursor(database: Kysely<Database>, draw: DrawRow): Promise<void> {
+  const tickets = ticketsPlaying(database, draw.product_offer_key, draw.draw_no)
+    .select(ticketToFreezeColumns)
+    .orderBy('tickets.id');
+  await sql`set local cursor_tuple_fraction = 1`.execute(database);
+  await sql`declare tickets_to_freeze no scroll cursor for ${tickets}`.execute(database);
 }
 
-async function insertEntries(
+async function nextTickets(database: Kysely<Database>): Promise<TicketToFreeze[]> {
+  const { rows } = await sql<TicketToFreeze>`fetch forward ${sql.lit(pageSize)}
+    from tickets_to_freeze`.execute(database);
+  return rows;
+}
+
+function insertEntries(
   database: Kysely<Database>,
   drawId: string,
   entries: readonly FrozenEntry[],
-): Promise<void> {
-  for (let start = 0; start < entries.length; start += insertBatchSize) {
-    const batch = entries.slice(start, start + insertBatchSize);
-    await sql`insert into draw_entries (draw_id, ticket_id, customer_id, first_position, line_count)
-      select ${drawId}::uuid, entry.ticket_id, entry.customer_id, entry.first_position,
-        entry.line_count
-      from unnest(
-        ${batch.map((entry) => entry.ticketId)}::uuid[],
-        ${batch.map((entry) => entry.customerId)}::text[],
-        ${batch.map((entry) => entry.firstPosition)}::int[],
-        ${batch.map((entry) => entry.lineCount)}::int[]
-      ) as entry (ticket_id, customer_id, first_position, line_count)`.execute(database);
-  }
+): Promise<unknown> {
+  return sql`insert into draw_entries (draw_id, ticket_id, customer_id, first_position, line_count)
+    select ${drawId}::uuid, entry.ticket_id, entry.customer_id, entry.first_position,
+      entry.line_count
+    from unnest(
+      ${entries.map((entry) => entry.ticketId)}::uuid[],
+      ${entries.map((entry) => entry.customerId)}::text[],
+      ${entries.map((entry) => entry.firstPosition)}::int[],
+      ${entries.map((entry) => entry.lineCount)}::int[]
+    ) as entry (ticket_id, customer_id, first_position, line_count)`.execute(database);
 }
 
 /**
  * Freezes the draw's ticket list: one entry per ticket that plays the draw, in the Merkle
  * leaves' order (ticket id, then line), each with the position of its first line (from 1) and
- * its line count; returns the lines and the syndicate shares held.
+ * its line count; returns the list's root, its line count and the syndicate shares held. The
+ * lines are hashed as the tickets are read, a page at a time, and never held all at once.
  */
-async function freezeEntries(
-  database: Kysely<Database>,
-  draw: DrawRow,
-  kind: DrawKind,
-): Promise<{ lines: TicketLine[]; shares: number }> {
+async function freezeEntries(database: Kysely<Database>, draw: DrawRow, kind: DrawKind) {
   await database.deleteFrom('draw_entries').where('draw_id', '=', draw.id).execute();
-  const tickets = await ticketsOfDraw(database, draw);
-  const lines: TicketLine[] = [];
-  const entries: FrozenEntry[] = [];
+  await openTicketCursor(database, draw);
+  const list = new TicketListBuilder();
+  const queue = new StatementQueue();
   let shares = 0;
-  for (const ticket of tickets) {
-    const ticketLines = linesOfTicket(kind, ticket);
-    entries.push({
-      ticketId: ticket.id,
-      customerId: ticket.customer_id,
-      firstPosition: lines.length + 1,
-      lineCount: ticketLines.length,
-    });
-    for (const line of ticketLines) lines.push(line);
-    if (kind === 'syndicate') shares += sharesOf(ticket);
+  let position = 1;
+  let next: Promise<TicketToFreeze[]> | null = queue.ask(nextTickets(database));
+  while (next !== null) {
+    const tickets: TicketToFreeze[] = await next;
+    next = tickets.length === pageSize ? queue.ask(nextTickets(database)) : null;
+    const entries: FrozenEntry[] = [];
+    for (const ticket of tickets) {
+      const lines = linesOfTicket(kind, ticket);
+      entries.push({
+        ticketId: ticket.id,
+        customerId: ticket.customer_id,
+        firstPosition: position,
+        lineCount: lines.length,
+      });
+      position += lines.length;
+      for (const line of lines) list.add(line);
+      if (kind === 'syndicate') shares += sharesOf(ticket);
+    }
+    if (entries.length > 0) queue.send(insertEntries(database, draw.id, entries));
   }
-  await insertEntries(database, draw.id, entries);
-  return { lines, shares };
+  queue.send(sql`close tickets_to_freeze`.execute(database));
+  await queue.finish();
+  return { ...list.root(), shares };
 }
 
 /**
@@ -112,8 +115,7 @@ export const closeStep: DrawStep = {
     const offer = await findOfferOfDraw(transaction, draw.product_offer_key);
     // A draw made without the schedule keeper is committed now, before anything is drawn.
     await commitDraws(transaction, [{ ...draw, kind: offer.kind }], now);
-    const { lines, shares } = await freezeEntries(transaction, draw, offer.kind);
-    const frozen = freezeTicketLines(lines);
+    const frozen = await freezeEntries(transaction, draw, offer.kind);
     await transaction
       .updateTable('draw_verifications')
       .set({ tickets_root: frozen.root, ticket_lines: frozen.leafCount, frozen_at: now })
@@ -129,7 +131,7 @@ export const closeStep: DrawStep = {
         stop: capped && stop > now ? now : stop,
         draw_at: capped && new Date(drawAt) > now ? now : drawAt,
         ...(offer.kind === 'syndicate'
-          ? { entry_games: jsonb(await chooseSyndicateGames(transaction, draw, shares)) }
+          ? { entry_games: jsonb(await chooseSyndicateGames(transaction, draw, frozen.shares)) }
           : {}),
       })
       .where('id', '=', draw.id)

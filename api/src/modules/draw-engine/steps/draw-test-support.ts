@@ -179,6 +179,8 @@ export interface TicketToSell {
   gameType?: string;
   quantity?: number;
   numDraws?: number;
+  /** Default: the number of games (a Super Combo's is its entry count). */
+  numGames?: number;
   priceCents: number;
   numRaffleTickets?: number;
   numShares?: number;
@@ -232,7 +234,7 @@ export async function sellTickets(
         price_cents: ticket.priceCents,
         num_draws: ticket.numDraws ?? 1,
         num_weeks: 1,
-        num_games: ticket.games?.length ?? 0,
+        num_games: ticket.numGames ?? ticket.games?.length ?? 0,
         games: jsonb(ticket.games ?? []),
         quickpick: false,
         cause_key: null,

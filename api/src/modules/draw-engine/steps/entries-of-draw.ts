@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type Database } from '../../../database/schema';
+import { gamesPlayedBy } from '../scoring/super-combo';
 import { type TicketLine } from '../verifiable/ticket-merkle';
 import { type DrawKind } from './offer-of-draw';
 
@@ -23,11 +24,27 @@ export function ticketsPlaying(database: Kysely<Database>, offerKey: string, dra
 export interface TicketToFreeze {
   id: string;
   customer_id: string;
+  product_offer_key: string;
+  game_type: string;
   games: Array<Record<string, number[]>>;
   quantity: number;
+  num_games: number;
   num_raffle_tickets: number | null;
   num_shares: number | null;
 }
+
+/** The columns of a ticket that give its lines. */
+export const ticketToFreezeColumns = [
+  'tickets.id',
+  'tickets.customer_id',
+  'tickets.product_offer_key',
+  'tickets.game_type',
+  'tickets.games',
+  'tickets.quantity',
+  'tickets.num_games',
+  'tickets.num_raffle_tickets',
+  'tickets.num_shares',
+] as const;
 
 /** The shares a syndicate ticket holds. */
 export function sharesOf(ticket: Pick<TicketToFreeze, 'quantity' | 'num_shares'>): number {
@@ -35,9 +52,10 @@ export function sharesOf(ticket: Pick<TicketToFreeze, 'quantity' | 'num_shares'>
 }
 
 /**
- * A ticket's lines in the frozen list. A lottery ticket: one line per game, its games repeated
- * `quantity` times. A raffle ticket: one line per raffle ticket (its number is its position).
- * A syndicate ticket: one line for the holding, with its share count.
+ * A ticket's lines in the frozen list. A lottery ticket: one line per game it plays, its games
+ * repeated `quantity` times (a Super Combo plays its entries: see scoring/super-combo.ts). A
+ * raffle ticket: one line per raffle ticket (its number is its position). A syndicate ticket: one
+ * line for the holding, with its share count.
  */
 export function linesOfTicket(kind: DrawKind, ticket: TicketToFreeze): TicketLine[] {
   if (kind === 'syndicate') {
@@ -52,18 +70,15 @@ export function linesOfTicket(kind: DrawKind, ticket: TicketToFreeze): TicketLin
       numbers: {},
     }));
   }
-  const lines: TicketLine[] = [];
-  for (let copy = 0; copy < ticket.quantity; copy += 1) {
-    for (const game of ticket.games) {
-      lines.push({ ticketId: ticket.id, lineIndex: lines.length, numbers: game });
-    }
-  }
-  return lines;
-}
-
-/** The frozen list's order: by ticket id (UTF-8 bytes; ids are ASCII), as the Merkle leaves. */
-export function byTicketId(left: { id: string }, right: { id: string }): number {
-  return left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
+  const { games } = gamesPlayedBy({
+    id: ticket.id,
+    productOfferKey: ticket.product_offer_key,
+    gameType: ticket.game_type,
+    games: ticket.games,
+    quantity: ticket.quantity,
+    numGames: ticket.num_games,
+  });
+  return games.map((numbers, lineIndex) => ({ ticketId: ticket.id, lineIndex, numbers }));
 }
 
 /**

@@ -40,6 +40,11 @@ export class PrizeTally {
     }
   }
 
+  /** Whether any line of the ticket tallied so far won a division. */
+  hasWon(ticketId: string): boolean {
+    return this.winsByTicket.has(ticketId);
+  }
+
   /** Every division's dividend over all the lines tallied. */
   dividends(): Dividend[] {
     for (const division of this.linesByDivision.keys()) {

@@ -3,14 +3,21 @@ import { type Database } from '../../../database/schema';
 import { type DrawRow, type DrawStepContext } from '../engine/step';
 import { gameRulesOf } from '../scoring/game-rules';
 import { type EntryToScore } from '../scoring/prizes';
+import { gamesPlayedBy } from '../scoring/super-combo';
 import { drawnNumbersOf } from './draw-pools';
 import { salesShareOf } from './entries-of-draw';
 import { type OfferOfDraw, syndicateKeyOf } from './offer-of-draw';
 import { PrizeTally } from './prize-tally';
-import { writeDividends, writeTicketPrizes } from './ticket-prizes';
+import { StatementQueue } from './statement-queue';
+import {
+  clearTicketPrizes,
+  writeDividends,
+  writeNothingWon,
+  writePrizesWon,
+} from './ticket-prizes';
 
-/** Entries scored per page. */
-const pageSize = 5000;
+/** Lines scored per page: the entries whose first line falls in a range of this many positions. */
+const linesPerPage = 100_000;
 
 const defaultPrizeFundBasisPoints = 6000;
 
@@ -47,49 +54,77 @@ async function scheduleOf(database: Kysely<Database>, offerKey: string) {
   };
 }
 
-/** Feeds the draw's frozen entries to the tally, a page at a time, in the frozen order. */
-async function tallyEntries(database: Kysely<Database>, drawId: string, tally: PrizeTally) {
+/**
+ * One page of the draw's frozen entries with their tickets: the entries whose first line is in
+ * (`after`, `after + linesPerPage`], an index range, in the frozen order.
+ */
+function entriesAfter(database: Kysely<Database>, drawId: string, after: number) {
+  return database
+    .selectFrom('draw_entries as entry')
+    .innerJoin('tickets', 'tickets.id', 'entry.ticket_id')
+    .select([
+      'entry.ticket_id',
+      'entry.customer_id',
+      'tickets.product_offer_key',
+      'tickets.game_type',
+      'tickets.games',
+      'tickets.quantity',
+      'tickets.num_games',
+    ])
+    .where('entry.draw_id', '=', drawId)
+    .where('entry.first_position', '>', after)
+    .where('entry.first_position', '<=', after + linesPerPage)
+    .orderBy('entry.first_position')
+    .execute();
+}
+
+/**
+ * Scores the draw's frozen entries into the tally a page at a time (the next page is read while
+ * this one is scored), and writes the result of each entry that won nothing as its page is
+ * scored (its line count 0 included); returns the customers of the entries that won.
+ */
+async function tallyEntries(
+  database: Kysely<Database>,
+  drawId: string,
+  tally: PrizeTally,
+  now: Date,
+): Promise<Map<string, string>> {
   const customers = new Map<string, string>();
-  let after = 0;
-  for (;;) {
-    // The page of entries first (an index range), then their tickets.
-    const page = await database
-      .selectFrom((query) =>
-        query
-          .selectFrom('draw_entries')
-          .select(['ticket_id', 'customer_id', 'first_position'])
-          .where('draw_id', '=', drawId)
-          .where('line_count', '>', 0)
-          .where('first_position', '>', after)
-          .orderBy('first_position')
-          .limit(pageSize)
-          .as('entry'),
-      )
-      .innerJoin('tickets', 'tickets.id', 'entry.ticket_id')
-      .select([
-        'entry.ticket_id',
-        'entry.customer_id',
-        'entry.first_position',
-        'tickets.game_type',
-        'tickets.games',
-        'tickets.quantity',
-      ])
-      .orderBy('entry.first_position')
-      .execute();
+  const { last } = await database
+    .selectFrom('draw_entries')
+    .select((select) => select.fn.max('first_position').as('last'))
+    .where('draw_id', '=', drawId)
+    .executeTakeFirstOrThrow();
+  const lastPosition = Number(last ?? 0);
+  const queue = new StatementQueue();
+  const pageAfter = (after: number) =>
+    after < lastPosition ? queue.ask(entriesAfter(database, drawId, after)) : null;
+  let next = pageAfter(0);
+  for (let after = 0; next !== null; after += linesPerPage) {
+    const page = await next;
+    next = pageAfter(after + linesPerPage);
     tally.add(
       page.map((entry): EntryToScore => ({
         ticketId: entry.ticket_id,
-        gameType: entry.game_type,
-        games:
-          entry.quantity === 1
-            ? entry.games
-            : Array.from({ length: entry.quantity }, () => entry.games).flat(),
+        ...gamesPlayedBy({
+          id: entry.ticket_id,
+          productOfferKey: entry.product_offer_key,
+          gameType: entry.game_type,
+          games: entry.games,
+          quantity: entry.quantity,
+          numGames: entry.num_games,
+        }),
       })),
     );
-    for (const entry of page) customers.set(entry.ticket_id, entry.customer_id);
-    if (page.length < pageSize) return customers;
-    after = page[page.length - 1]?.first_position ?? after;
+    const nothingWon: string[] = [];
+    for (const entry of page) {
+      if (tally.hasWon(entry.ticket_id)) customers.set(entry.ticket_id, entry.customer_id);
+      else nothingWon.push(entry.ticket_id);
+    }
+    if (nothingWon.length > 0) queue.send(writeNothingWon(database, drawId, nothingWon, now));
   }
+  await queue.finish();
+  return customers;
 }
 
 /**
@@ -160,7 +195,8 @@ export async function scoreLottery(
   const pool = { jackpotCents: Number(draw.prize_pool_cents ?? 0), prizeFundCents };
   const rules = gameRulesOf(offer.key);
   const tally = new PrizeTally(rules, await drawnNumbersOfDraw(transaction, draw, offer.key), pool);
-  const customers = await tallyEntries(transaction, draw.id, tally);
+  await clearTicketPrizes(transaction, draw.id);
+  const customers = await tallyEntries(transaction, draw.id, tally, now);
   tally.add(
     syndicateDraws.map((syndicate) => ({
       ticketId: `${syndicateEntryPrefix}${syndicate.id}`,
@@ -179,7 +215,7 @@ export async function scoreLottery(
       description: `Prize: ${offer.name} draw ${draw.draw_no}, Division ${winner.division}`,
     }));
   await writeDividends(transaction, draw.id, dividends);
-  await writeTicketPrizes(transaction, draw.id, winners, now, settings.claimThresholdCents);
+  await writePrizesWon(transaction, draw.id, winners, now, settings.claimThresholdCents);
   const divisionOneWon = (dividends.find((dividend) => dividend.division === 1)?.winners ?? 0) > 0;
   await rollJackpot(transaction, draw, schedule, divisionOneWon);
   const paidCents = winners.reduce((sum, winner) => sum + winner.prizeCents, 0);

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { textField, uint32 } from './byte-encoding';
 import {
   freezeTicketLines,
   type InclusionProof,
+  leafHashOf,
   type TicketLine,
+  TicketListBuilder,
   verifyInclusion,
 } from './ticket-merkle';
 
@@ -108,5 +111,84 @@ describe('frozen ticket list', () => {
 
     expect(frozen.proofFor('ticket-9', 0)).toBeNull();
     expect(freezeTicketLines([]).root).toBe(createHash('sha256').digest('hex'));
+  });
+});
+
+/** A leaf hash as the encoding states it, one field at a time. */
+function leafByTheRule(line: TicketLine): string {
+  const hash = createHash('sha256')
+    .update(Buffer.from([0x00]))
+    .update(textField('lottery-shop/ticket-line'))
+    .update(textField(line.ticketId))
+    .update(uint32(line.lineIndex));
+  const names = Object.keys(line.numbers).sort((left, right) =>
+    Buffer.compare(Buffer.from(left, 'utf8'), Buffer.from(right, 'utf8')),
+  );
+  hash.update(uint32(names.length));
+  for (const name of names) {
+    const numbers = line.numbers[name] ?? [];
+    hash.update(textField(name)).update(uint32(numbers.length));
+    for (const number of numbers) hash.update(uint32(number));
+  }
+  return hash.digest('hex');
+}
+
+describe('leaf hashes', () => {
+  it('hash the bytes the encoding states, whatever the ids, set names and sizes', () => {
+    const lines: TicketLine[] = [
+      { ticketId: 'ticket-1', lineIndex: 0, numbers: { Powerball: [7], Numbers: [1, 2, 3] } },
+      { ticketId: 'ticket-1', lineIndex: 1, numbers: { Numbers: [4, 5, 6], Powerball: [8] } },
+      { ticketId: 'tïcket-ü', lineIndex: 2 ** 32 - 1, numbers: { Zahlen: [2 ** 32 - 1, 0] } },
+      { ticketId: 'b\u{1F600}', lineIndex: 3, numbers: { '\u{1F600}': [1], '\uFFFD': [2], a: [] } },
+      { ticketId: 'lone-\uD800', lineIndex: 0, numbers: { shares: [12] } },
+      {
+        ticketId: 'x'.repeat(500),
+        lineIndex: 9,
+        numbers: { Numbers: Array.from({ length: 300 }, (_, index) => index) },
+      },
+      { ticketId: 'ticket-1', lineIndex: 2, numbers: {} },
+    ];
+
+    for (const line of lines) expect(leafHashOf(line).toString('hex')).toBe(leafByTheRule(line));
+  });
+
+  it('refuses a number that is not an unsigned 32-bit integer', () => {
+    for (const number of [-1, 1.5, 2 ** 32, Number.NaN]) {
+      const line = { ticketId: 't', lineIndex: 0, numbers: { Numbers: [number] } };
+      expect(() => leafHashOf(line)).toThrow(RangeError);
+    }
+    expect(() => leafHashOf({ ticketId: 't', lineIndex: -1, numbers: {} })).toThrow(RangeError);
+  });
+});
+
+describe('a ticket list built line by line', () => {
+  it.each([0, 1, 2, 3, 5, 8, 13, 31, 32, 33, 64, 100])(
+    'has the root of the frozen list of the same %i lines',
+    (count) => {
+      const lines = linesOf(count);
+      const builder = new TicketListBuilder();
+      const inOrder = [...lines].sort(
+        (left, right) =>
+          (left.ticketId < right.ticketId ? -1 : left.ticketId > right.ticketId ? 1 : 0) ||
+          left.lineIndex - right.lineIndex,
+      );
+      for (const line of inOrder) builder.add(line);
+
+      const frozen = freezeTicketLines(lines);
+      expect(builder.root()).toEqual({ root: frozen.root, leafCount: count });
+    },
+  );
+
+  it('refuses a line out of the frozen order, or given twice', () => {
+    const [first, second] = linesOf(2) as [TicketLine, TicketLine];
+    const builder = new TicketListBuilder();
+    builder.add(second);
+
+    expect(() => builder.add(first)).toThrow('comes out of the frozen order');
+    expect(() => builder.add(second)).toThrow('appears twice');
+    // Ticket ids by UTF-8 bytes: U+1F600 (a surrogate pair) comes after U+FFFD.
+    const byBytes = new TicketListBuilder();
+    byBytes.add({ ticketId: 'b\uFFFD', lineIndex: 0, numbers: {} });
+    expect(() => byBytes.add({ ticketId: 'b\u{1F600}', lineIndex: 0, numbers: {} })).not.toThrow();
   });
 });

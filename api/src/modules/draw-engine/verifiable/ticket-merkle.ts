@@ -1,5 +1,15 @@
-import { createHash } from 'node:crypto';
-import { textField, uint32 } from './byte-encoding';
+import {
+  emptyRoot,
+  hashBytes,
+  leafHashOf,
+  levelsOf,
+  nodeHashAt,
+  textOrder,
+  textOrderFor,
+  type TicketLine,
+} from './ticket-line-hash';
+
+export { leafHashOf, type TicketLine } from './ticket-line-hash';
 
 /**
  * The frozen ticket list of a draw: a Merkle tree over its ticket lines, built at close. The
@@ -24,13 +34,6 @@ import { textField, uint32 } from './byte-encoding';
  * the side of every step, so a proof also proves where the line sits in the list.
  */
 
-export interface TicketLine {
-  ticketId: string;
-  lineIndex: number;
-  /** The line's numbers by set name (`{ main: [...], powerball: [...] }`), as stored. */
-  numbers: Readonly<Record<string, readonly number[]>>;
-}
-
 /** One step from a leaf towards the root: the sibling hash and which side it sits on. */
 export interface MerkleStep {
   side: 'left' | 'right';
@@ -52,95 +55,114 @@ export interface FrozenTicketList {
   proofFor(ticketId: string, lineIndex: number): InclusionProof | null;
 }
 
-const leafPrefix = Buffer.from([0x00]);
-const nodePrefix = Buffer.from([0x01]);
-const leafTag = 'lottery-shop/ticket-line';
-
-function byteOrder(left: string, right: string): number {
-  return Buffer.compare(Buffer.from(left, 'utf8'), Buffer.from(right, 'utf8'));
-}
-
-const surrogate = /[\uD800-\uDFFF]/;
-
-/**
- * UTF-8 byte order of ticket ids. Without surrogate pairs (characters beyond U+FFFF), UTF-16 code
- * unit order is code point order, which is UTF-8 byte order: the plain string comparison, with no
- * Buffer per comparison, sorts a million lines in a fraction of the time.
- */
-function ticketIdOrderOf(lines: readonly TicketLine[]): (left: string, right: string) => number {
-  if (lines.some((line) => surrogate.test(line.ticketId))) return byteOrder;
-  return (left, right) => (left === right ? 0 : left < right ? -1 : 1);
-}
-
-export function leafHashOf(line: TicketLine): Buffer {
-  const hash = createHash('sha256')
-    .update(leafPrefix)
-    .update(textField(leafTag))
-    .update(textField(line.ticketId))
-    .update(uint32(line.lineIndex));
-  const names = Object.keys(line.numbers).sort(byteOrder);
-  hash.update(uint32(names.length));
-  for (const name of names) {
-    const numbers = line.numbers[name] ?? [];
-    hash.update(textField(name)).update(uint32(numbers.length));
-    for (const number of numbers) hash.update(uint32(number));
+/** The lines in the canonical order (ticket id by UTF-8 bytes, then line index). */
+function canonicalOrderOf(lines: readonly TicketLine[]) {
+  const ticketIdOrder = textOrderFor(lines.map((line) => line.ticketId));
+  const compare = (left: TicketLine, right: TicketLine) =>
+    ticketIdOrder(left.ticketId, right.ticketId) || left.lineIndex - right.lineIndex;
+  // The close step reads tickets in this order already: checking is cheaper than sorting.
+  let sorted = true;
+  for (let index = 1; index < lines.length && sorted; index += 1) {
+    sorted = compare(lines[index - 1] as TicketLine, lines[index] as TicketLine) <= 0;
   }
-  return hash.digest();
-}
-
-function nodeHashOf(left: Buffer, right: Buffer): Buffer {
-  return createHash('sha256').update(nodePrefix).update(left).update(right).digest();
-}
-
-/** Every level of the tree, leaves first, root level last. */
-function levelsOf(leaves: Buffer[]): Buffer[][] {
-  const levels = [leaves];
-  let level = leaves;
-  while (level.length > 1) {
-    const next: Buffer[] = [];
-    for (let index = 0; index < level.length; index += 2) {
-      const left = level[index] as Buffer;
-      const right = level[index + 1];
-      next.push(right === undefined ? left : nodeHashOf(left, right));
-    }
-    levels.push(next);
-    level = next;
+  const ordered = sorted ? lines : [...lines].sort(compare);
+  for (let index = 1; index < ordered.length; index += 1) {
+    const line = ordered[index] as TicketLine;
+    if (compare(ordered[index - 1] as TicketLine, line) === 0) throw repeated(line);
   }
-  return levels;
+  return { ordered, compare };
+}
+
+function repeated(line: TicketLine): RangeError {
+  return new RangeError(`Line ${line.lineIndex} of ticket ${line.ticketId} appears twice`);
 }
 
 /** Orders the lines canonically, builds the tree and keeps it for proofs. */
 export function freezeTicketLines(lines: readonly TicketLine[]): FrozenTicketList {
-  const ticketIdOrder = ticketIdOrderOf(lines);
-  const ordered = [...lines].sort(
-    (left, right) =>
-      ticketIdOrder(left.ticketId, right.ticketId) || left.lineIndex - right.lineIndex,
-  );
-  const positions = new Map<string, number>();
-  ordered.forEach((line, index) => {
-    const key = `${line.ticketId}\u0000${line.lineIndex}`;
-    if (positions.has(key)) {
-      throw new RangeError(`Line ${line.lineIndex} of ticket ${line.ticketId} appears twice`);
+  const { ordered, compare } = canonicalOrderOf(lines);
+  const leafCount = ordered.length;
+  const leaves = Buffer.allocUnsafe(leafCount * hashBytes);
+  ordered.forEach((line, index) => leafHashOf(line).copy(leaves, index * hashBytes));
+  const levels = levelsOf(leaves, leafCount);
+  const root = leafCount === 0 ? emptyRoot : (levels[levels.length - 1] as Buffer);
+
+  /** The position of a line among the ordered lines (binary search), or undefined. */
+  const positionOf = (ticketId: string, lineIndex: number): number | undefined => {
+    const wanted = { ticketId, lineIndex, numbers: {} };
+    let low = 0;
+    let high = leafCount - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const order = compare(ordered[middle] as TicketLine, wanted);
+      if (order === 0) return middle;
+      if (order < 0) low = middle + 1;
+      else high = middle - 1;
     }
-    positions.set(key, index);
-  });
-  const levels = levelsOf(ordered.map(leafHashOf));
-  const top = levels[levels.length - 1]?.[0];
-  const root = top ?? createHash('sha256').digest();
+    return undefined;
+  };
 
   return {
-    root: root.toString('hex'),
-    leafCount: ordered.length,
+    root: root.toString('hex', 0, hashBytes),
+    leafCount,
     proofFor(ticketId, lineIndex) {
-      const leafIndex = positions.get(`${ticketId}\u0000${lineIndex}`);
+      const leafIndex = positionOf(ticketId, lineIndex);
       if (leafIndex === undefined) return null;
-      const steps = siblingsOnPath(leafIndex, ordered.length).map(({ level, index, side }) => ({
+      const steps = siblingsOnPath(leafIndex, leafCount).map(({ level, index, side }) => ({
         side,
-        hash: (levels[level]?.[index] as Buffer).toString('hex'),
+        hash: (levels[level] as Buffer).toString('hex', index * hashBytes, (index + 1) * hashBytes),
       }));
-      return { leafIndex, leafCount: ordered.length, steps };
+      return { leafIndex, leafCount, steps };
     },
   };
+}
+
+/**
+ * The root of a list whose lines are given one by one in the canonical order (as the close step
+ * reads its tickets): the root `freezeTicketLines` gives for the same lines, built as the lines
+ * come, holding neither them nor their leaves. It keeps at most one node per level: the left
+ * child waiting for its right sibling. Refuses a line out of order or given twice.
+ */
+export class TicketListBuilder {
+  /** waiting[level]: the node waiting for its right sibling on that level, or null. */
+  private readonly waiting: Array<Buffer | null> = [];
+  private leafCount = 0;
+  private last: { ticketId: string; lineIndex: number } | null = null;
+
+  add(line: TicketLine): void {
+    const { last } = this;
+    if (last !== null) {
+      const order = textOrder(last.ticketId, line.ticketId) || last.lineIndex - line.lineIndex;
+      if (order === 0) throw repeated(line);
+      if (order > 0) {
+        throw new RangeError(
+          `Line ${line.lineIndex} of ticket ${line.ticketId} comes out of the frozen order`,
+        );
+      }
+    }
+    let node = leafHashOf(line);
+    let level = 0;
+    for (let left = this.waiting[level]; left; left = this.waiting[level]) {
+      node = nodeHashAt(left, 0, node, 0);
+      this.waiting[level] = null;
+      level += 1;
+    }
+    this.waiting[level] = node;
+    this.leafCount += 1;
+    this.last = { ticketId: line.ticketId, lineIndex: line.lineIndex };
+  }
+
+  /**
+   * The root of the lines given so far, and their number. A node still waiting has no right
+   * sibling: it is the last of its level, and the node carried up from below (the last of the
+   * level below, promoted when it had no sibling) becomes its right child.
+   */
+  root(): { root: string; leafCount: number } {
+    let carried: Buffer | null = null;
+    for (const left of this.waiting) {
+      if (left) carried = carried ? nodeHashAt(left, 0, carried, 0) : left;
+    }
+    return { root: (carried ?? emptyRoot).toString('hex'), leafCount: this.leafCount };
+  }
 }
 
 /**
@@ -182,7 +204,7 @@ export function verifyInclusion(line: TicketLine, proof: InclusionProof, root: s
     const step = proof.steps[position];
     if (step?.side !== expected.side || !/^[0-9a-f]{64}$/.test(step.hash)) return false;
     const sibling = Buffer.from(step.hash, 'hex');
-    hash = step.side === 'left' ? nodeHashOf(sibling, hash) : nodeHashOf(hash, sibling);
+    hash = step.side === 'left' ? nodeHashAt(sibling, 0, hash, 0) : nodeHashAt(hash, 0, sibling, 0);
   }
   return hash.toString('hex') === root;
 }
