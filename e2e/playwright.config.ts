@@ -49,6 +49,8 @@ export default defineConfig({
       OPERATOR_EMAIL: e2eOperator.email,
       OPERATOR_PASSWORD: e2eOperator.password,
       OPERATOR_TOTP_SECRET: e2eOperator.totpSecret,
+      // Journeys of a cooling-off time send x-test-clock-offset-seconds (see README).
+      TEST_CLOCK: 'on',
     },
   },
 });

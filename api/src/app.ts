@@ -24,6 +24,7 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { limitsRoutes } from './modules/limits/routes';
+import { responsiblePlayModule } from './modules/responsible-play/module';
 import { partnersRoutes } from './modules/partners/routes';
 import { PayPalSandbox } from './modules/payments/paypal-sandbox';
 import { paypalSandboxRoutes } from './modules/payments/paypal-sandbox-routes';
@@ -54,6 +55,7 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { routeInputsPlugin } from './plugins/route-inputs';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { serverSecretsPlugin } from './plugins/server-secrets';
+import { testClockPlugin } from './plugins/test-clock';
 
 export interface BuildOptions extends Partial<AppConfig> {
   /** Fastify's logger option; off unless given (server.ts turns it on). */
@@ -107,6 +109,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   });
 
   await app.register(configPlugin, { config });
+  await app.register(testClockPlugin);
   await app.register(errorsPlugin);
   await app.register(routeInputsPlugin);
   await app.register(securityHeadersPlugin);
@@ -147,6 +150,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(orderRoutes);
   await app.register(purchaseRoutes);
   await app.register(limitsRoutes);
+  await app.register(responsiblePlayModule);
   await app.register(fundsRoutes, {
     funds: money.funds,
     gateway: money.gateway,

@@ -23,4 +23,23 @@ describe('the route table', () => {
     // No API answers here: the dashboard offers to try again.
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/my-account/autoplay/1', 'Autoplay'],
+    ['/my-account/subscriptions/1', 'Subscriptions'],
+    ['/my-account/recurring-purchases/1', 'Recurring purchases'],
+  ])('loads the recurring purchase screen at %s', async (pathname, heading) => {
+    renderAt(pathname);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/my-account/spend-limits', 'Spend limits'],
+    ['/my-account/precommitment-limit', 'Precommitment limit'],
+    ['/my-account/take-a-break', 'Take a break'],
+    ['/my-account/activity-statement', 'Activity statement'],
+  ])('loads the responsible play screen at %s', async (pathname, heading) => {
+    renderAt(pathname);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
 });

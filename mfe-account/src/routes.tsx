@@ -60,6 +60,50 @@ const AccountVerificationPage = lazyFeatureScreen(async () => {
   return { screen: module.AccountVerificationPage, features: [module.verificationFeature] };
 });
 
+const recurring = () => import('./features/recurring/recurring-screens');
+const AutoplayListPage = lazyFeatureScreen(async () => {
+  const module = await recurring();
+  return { screen: module.AutoplayListPage, features: [module.recurringFeature] };
+});
+const AutoplayDetailPage = lazyFeatureScreen(async () => {
+  const module = await recurring();
+  return { screen: module.AutoplayDetailPage, features: [module.recurringFeature] };
+});
+const SubscriptionListPage = lazyFeatureScreen(async () => {
+  const module = await recurring();
+  return { screen: module.SubscriptionListPage, features: [module.recurringFeature] };
+});
+const SubscriptionDetailPage = lazyFeatureScreen(async () => {
+  const module = await recurring();
+  return { screen: module.SubscriptionDetailPage, features: [module.recurringFeature] };
+});
+const ScheduledPurchasePage = lazyFeatureScreen(async () => {
+  const module = await recurring();
+  return { screen: module.ScheduledPurchasePage, features: [module.recurringFeature] };
+});
+const RecurringPurchasesPage = lazyFeatureScreen(async () => {
+  const module = await recurring();
+  return { screen: module.RecurringPurchasesPage, features: [module.recurringFeature] };
+});
+
+const limits = () => import('./features/spend-limits/limits-screens');
+const SpendLimitsPage = lazyFeatureScreen(async () => {
+  const module = await limits();
+  return { screen: module.SpendLimitsPage, features: [module.limitsFeature] };
+});
+const PrecommitmentPage = lazyFeatureScreen(async () => {
+  const module = await limits();
+  return { screen: module.PrecommitmentPage, features: [module.limitsFeature] };
+});
+const TakeABreakPage = lazyFeatureScreen(async () => {
+  const module = await import('./features/take-a-break/take-a-break-screens');
+  return { screen: module.TakeABreakPage, features: [module.takeABreakFeature] };
+});
+const ActivityStatementPage = lazyFeatureScreen(async () => {
+  const module = await import('./features/activity-statement/activity-statement-screens');
+  return { screen: module.ActivityStatementPage, features: [module.activityStatementFeature] };
+});
+
 // Address and email confirmation and the upgrade keep their few calls in the screen.
 const ConfirmAddressPage = lazyScreen(() =>
   import('./features/confirm-address/confirm-address-page').then(
@@ -100,6 +144,19 @@ export const routes: RemoteRoute[] = [
   { path: '/communication-preferences/:customerId', element: <CommunicationPreferencesPage /> },
   { path: '/unsubscribe/:customerId', element: <UnsubscribePage /> },
   { path: '/unsubscribe/:customerId/:productOfferKey', element: <UnsubscribePage /> },
+  { path: '/my-account/autoplay', element: <AutoplayListPage /> },
+  { path: '/my-account/autoplay/:page', element: <AutoplayListPage /> },
+  { path: '/my-account/autoplay/:page/ticket/:id', element: <AutoplayDetailPage /> },
+  { path: '/my-account/subscriptions', element: <SubscriptionListPage /> },
+  { path: '/my-account/subscriptions/:page', element: <SubscriptionListPage /> },
+  { path: '/my-account/subscriptions/:page/ticket/:id', element: <SubscriptionDetailPage /> },
+  { path: '/my-account/scheduled-purchases/:id', element: <ScheduledPurchasePage /> },
+  { path: '/my-account/recurring-purchases', element: <RecurringPurchasesPage /> },
+  { path: '/my-account/recurring-purchases/:page', element: <RecurringPurchasesPage /> },
+  { path: '/my-account/spend-limits', element: <SpendLimitsPage /> },
+  { path: '/my-account/precommitment-limit', element: <PrecommitmentPage /> },
+  { path: '/my-account/take-a-break', element: <TakeABreakPage /> },
+  { path: '/my-account/activity-statement', element: <ActivityStatementPage /> },
   { path: '/my-account/verify-account', element: <VerifyAccountPage /> },
   { path: '/my-account/manual-verification', element: <ManualVerificationPage /> },
   { path: '/account-verification', element: <AccountVerificationPage /> },

@@ -6,6 +6,7 @@ export * from './pages/page-loading';
 export * from './tickets/game-numbers';
 export * from './two-factor';
 export * from './data/cookies';
+export * from './data/save-file';
 export * from './dialog/dialog';
 export * from './content/markdown';
 export * from './state/remote-store';

@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util';
-import { type OpsDrawOutcomeWire, type OpsDrawWire } from '../modules/draw-operations/ops-wire';
+import {
+  type OpsBuyRecurringWire,
+  type OpsDrawOutcomeWire,
+  type OpsDrawWire,
+} from '../modules/draw-operations/ops-wire';
 import { totpCodeAt } from '../modules/two-factor/totp';
 import { errorMessageOf } from './verify-draw-command';
 
@@ -8,8 +12,12 @@ export const drawCommandsUsage = `  draw <offerKey> [--draw <drawNo>] [--url <sh
       emails it, on the running shop; prints the numbers, winners and prizes paid.
   draws [--offer <offerKey>] [--status <DRAW_…>] [--page <n>] [--url <shop URL>]
       Lists draws, newest first, with their status and last error.
+  buy-recurring <offerKey> [--draw <drawNo>] [--url <shop URL>]
+      Buys the autoplays, subscriptions and pre-orders of the offer's next open draw now (or
+      draw <drawNo>), as the engine does before its sales close; prints how many were bought,
+      skipped and failed.
 
-  draw and draws call the running shop (PUBLIC_URL, default http://localhost:8080) as an operator
+  draw, draws and buy-recurring call the running shop (PUBLIC_URL, default http://localhost:8080) as an operator
   with the draws role: OPS_SESSION_TOKEN, or OPS_EMAIL and OPS_PASSWORD with an authenticator
   code (OPS_TOTP_CODE, or computed from OPS_TOTP_SECRET); asked for on a terminal when missing.`;
 
@@ -203,7 +211,8 @@ export async function runDrawCommand(
   const drawNo = wholeNumber(values.draw);
   const page = wholeNumber(values.page);
   const badDraw =
-    command === 'draw' && (offerKey === undefined || rest.length > 0 || Number.isNaN(drawNo));
+    (command === 'draw' || command === 'buy-recurring') &&
+    (offerKey === undefined || rest.length > 0 || Number.isNaN(drawNo));
   const badList = command === 'draws' && (offerKey !== undefined || Number.isNaN(page));
   if (badDraw || badList) {
     write(usage);
@@ -236,6 +245,18 @@ export async function runDrawCommand(
         );
         write(
           `(${answer.entities.length} of ${answer.page_info?.total ?? answer.entities.length})`,
+        );
+        return 0;
+      }
+      if (command === 'buy-recurring') {
+        const bought = (await call(environment, baseUrl, '/ops/draws/buy-recurring', {
+          method: 'POST',
+          headers,
+          body: { offer_key: offerKey, ...(drawNo === undefined ? {} : { draw_no: drawNo }) },
+        })) as { result: OpsBuyRecurringWire };
+        const { draw_no: boughtDrawNo, purchased, skipped, failed } = bought.result;
+        write(
+          `${offerKey} draw ${boughtDrawNo}: ${purchased} bought, ${skipped} skipped, ${failed} failed.`,
         );
         return 0;
       }

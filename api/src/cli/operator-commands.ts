@@ -64,7 +64,7 @@ export async function runOpsCommand(
   },
 ): Promise<number> {
   const { write } = options;
-  if (args[0] === 'draw' || args[0] === 'draws') {
+  if (args[0] === 'draw' || args[0] === 'draws' || args[0] === 'buy-recurring') {
     if (!options.shop) {
       write(`${args[0]} needs the running shop's address.\n\n${opsUsage}`);
       return 2;

@@ -145,6 +145,41 @@ export interface RecurringPurchasesTable {
   created_at: Timestamp;
   /** Migration 0022: an autoplay skips draws whose jackpot is below this; null: every draw. */
   minimum_jackpot_cents: NullableInt8;
+  /** Migration 0024: the end of a timed pause. */
+  paused_until: NullableTimestamp;
+  /** Migration 0024: a subscription's period and next purchase; null for an autoplay. */
+  period: Optional<'monthly' | 'quarterly' | 'biannually' | 'annually' | null>;
+  next_purchase_at: NullableTimestamp;
+  /** Migration 0024: the ticket later draws buy; null: as the first ticket. */
+  game_type: Optional<string | null>;
+  game_offer: Optional<string | null>;
+  games: ColumnType<
+    Array<Record<string, number[]>> | null,
+    string | null | undefined,
+    string | null
+  >;
+  num_games: Optional<number | null>;
+  quickpick: Optional<boolean | null>;
+  cause_key: Optional<string | null>;
+}
+
+/**
+ * Migration 0024, a column of `customers`: how recurring purchases pay when the wallet is short
+ * (`card:{fundId}`); null is the wallet alone.
+ */
+export interface RecurringPurchaseMethodColumn {
+  recurring_purchase_method_key: Optional<string | null>;
+}
+
+/** Migration 0024: what became of one draw of a recurring purchase (the latest attempt). */
+export interface RecurringAttemptsTable {
+  id: Generated<string>;
+  recurring_purchase_id: string;
+  draw_id: string | null;
+  draw_no: number;
+  outcome: 'purchased' | 'skipped' | 'soft_failure' | 'hard_failure';
+  reason: string | null;
+  attempted_at: Timestamp;
 }
 
 export interface PaymentResolutionsTable {
@@ -326,6 +361,7 @@ export interface LedgerTables {
   tickets: TicketsTable;
   ticket_results: TicketResultsTable;
   recurring_purchases: RecurringPurchasesTable;
+  recurring_attempts: RecurringAttemptsTable;
   payment_resolutions: PaymentResolutionsTable;
   scheduled_purchases: ScheduledPurchasesTable;
   spend_limits: SpendLimitsTable;

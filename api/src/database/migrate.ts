@@ -22,6 +22,8 @@ import * as withdrawals from './migrations/0019-withdrawals';
 import * as bankAndPayPalAccounts from './migrations/0020-bank-and-paypal-accounts';
 import * as depositMethods from './migrations/0021-deposit-methods';
 import * as drawEngine from './migrations/0022-draw-engine';
+import * as responsiblePlay from './migrations/0023-responsible-play';
+import * as recurringManagement from './migrations/0024-recurring-management';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +49,8 @@ const migrations: Record<string, Migration> = {
   '0020-bank-and-paypal-accounts': bankAndPayPalAccounts,
   '0021-deposit-methods': depositMethods,
   '0022-draw-engine': drawEngine,
+  '0023-responsible-play': responsiblePlay,
+  '0024-recurring-management': recurringManagement,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

@@ -1,11 +1,12 @@
 import { type ColumnType, type Generated, type Insertable } from 'kysely';
-import { type IdentityTables } from './identity-schema';
+import { type CustomersTable, type IdentityTables } from './identity-schema';
 import { type CatalogTables } from './catalog-schema';
-import { type LedgerTables } from './ledger-schema';
+import { type LedgerTables, type RecurringPurchaseMethodColumn } from './ledger-schema';
 import { type CartTables } from './cart-schema';
 import { type OperatorTables } from './operator-schema';
 import { type VerificationTables } from './verification-schema';
 import { type DrawEngineTables } from './draw-engine-schema';
+import { type ResponsiblePlayTables } from './responsible-play-schema';
 
 /**
  * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
@@ -196,7 +197,10 @@ export interface Database
     LedgerTables,
     OperatorTables,
     VerificationTables,
-    DrawEngineTables {
+    DrawEngineTables,
+    ResponsiblePlayTables {
+  /** With the recurring purchase method of migration 0024. */
+  customers: CustomersTable & RecurringPurchaseMethodColumn;
   app_settings: AppSettingsTable;
   capability_segments: CapabilitySegmentsTable;
   brandings: BrandingsTable;

@@ -5,6 +5,7 @@ import { paypalVaultFor } from './payments/braintree-paypal-vault';
 import { DepositsService } from './payments/deposits';
 import { FundsService } from './payments/funds';
 import { PurchaseService } from './purchase/service';
+import { cardTopUpThrough } from './recurring/card-top-up';
 import { RecurringService } from './recurring/service';
 import { ScheduledPurchaseService } from './scheduled-purchases/service';
 
@@ -32,7 +33,13 @@ export function buildMoneyServices(app: FastifyInstance) {
     deposits,
     scheduledPurchases,
     partners: new PartnerService(app.database, purchases, deposits, now),
-    recurring: new RecurringService(app.database, purchases, scheduledPurchases, now),
+    recurring: new RecurringService(
+      app.database,
+      purchases,
+      scheduledPurchases,
+      now,
+      cardTopUpThrough(deposits, app.config.publicUrl),
+    ),
   };
 }
 

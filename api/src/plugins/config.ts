@@ -42,6 +42,11 @@ export interface AppConfig {
   drawEngine: boolean;
   /** The clock; tests may fix it. */
   now: () => Date;
+  /**
+   * TEST_CLOCK=on, for browser journeys only: a request's `x-test-clock-offset-seconds` header
+   * shifts `now` for that request (plugins/test-clock.ts). Refused in production.
+   */
+  testClock: boolean;
 }
 
 /** Secrets the server keeps, and the environment variable that may set each. */
@@ -82,6 +87,7 @@ export const defaultConfig: AppConfig = {
   seedDemoData: false,
   drawEngine: false,
   now: () => new Date(),
+  testClock: false,
 };
 
 export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -181,6 +187,13 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Partial<A
   const drawEngine = value('DRAW_ENGINE');
   config.drawEngine = drawEngine === undefined ? true : parseBoolean(drawEngine, 'DRAW_ENGINE');
   config.production = environment.NODE_ENV === 'production';
+  const testClock = value('TEST_CLOCK');
+  config.testClock = testClock === undefined ? false : parseBoolean(testClock, 'TEST_CLOCK');
+  if (config.testClock && config.production) {
+    throw new Error(
+      'TEST_CLOCK=on is for tests only; the server does not start with NODE_ENV=production',
+    );
+  }
   return config;
 }
 

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import fastifyPlugin from 'fastify-plugin';
 import { headerNames } from 'shared-kernel';
+import { testClockHeader } from './test-clock';
 
 /**
  * Cross-origin calls (api.md §7.1: requests are cross-origin) only from the shop's own origins:
@@ -13,7 +14,13 @@ export const corsPlugin = fastifyPlugin(
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: [...Object.values(headerNames), 'content-type', 'accept'],
+      allowedHeaders: [
+        ...Object.values(headerNames),
+        'content-type',
+        'accept',
+        // The remotes' dev servers call cross-origin; the one-process server needs no CORS.
+        ...(app.config.testClock ? [testClockHeader] : []),
+      ],
       exposedHeaders: [headerNames.requestId],
       maxAge: 600,
     });

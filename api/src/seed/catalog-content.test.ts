@@ -22,7 +22,8 @@ describe('the catalogue seed', () => {
     for (const table of ['cms_items', 'cms_files', 'tips', 'raffle_prizes', 'raffle_draws']) {
       await sql`delete from ${sql.table(table)}`.execute(database);
     }
-    // Such a shop had no past tickets either.
+    // Such a shop had no past tickets (nor recurring purchases) either.
+    await sql`delete from recurring_purchases`.execute(database);
     await sql`delete from tickets`.execute(database);
     await sql`delete from draws where status <> 'DRAW_OPEN'`.execute(database);
     expect(await drawn()).toBe(0);

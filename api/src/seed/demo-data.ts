@@ -56,6 +56,8 @@ export interface DemoOffer {
   /** Days a ticket chooses one of; absent when the lottery has no selectable days. */
   selectableDays?: string[];
   schedule: DemoSchedule;
+  /** What a recurring purchase of the offer is; autoplay when absent. */
+  recurringPurchaseType?: 'autoplay' | 'subscription';
 }
 
 /** Draw numbers of the weekly schedules count draw days from Monday 6 January 2020. */
@@ -318,6 +320,8 @@ export const demoOffers: DemoOffer[] = [
   {
     key: 'hearts_raffle',
     type: 'raffle_ticket',
+    // Monthly draws: bought by subscription, optional at checkout.
+    recurringPurchaseType: 'subscription',
     name: 'Hearts Home Raffle',
     url: 'hearts-home-raffle',
     displayCategory: 'Raffle',

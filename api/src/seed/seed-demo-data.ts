@@ -17,6 +17,7 @@ import { seedCatalog, seedCatalogWhenMissing } from './catalog-content';
 import { seedDemoCustomers } from './customers';
 import { seedDemoMoney } from './money';
 import { seedPastTickets } from './past-tickets';
+import { seedDemoRecurringPurchases } from './recurring-purchases';
 import { seedDemoPromotions } from './promotions';
 
 /** How far ahead the demo schedules draws. */
@@ -37,7 +38,7 @@ async function insertOffer(transaction: Transaction<Database>, offer: DemoOffer)
       display_category: offer.displayCategory,
       suspended: false,
       ranking: offer.ranking,
-      recurring_purchase_type: 'autoplay',
+      recurring_purchase_type: offer.recurringPurchaseType ?? 'autoplay',
       recurring_purchase_availability: 'optional',
     })
     .execute();
@@ -195,6 +196,7 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
     await seedDemoCustomers(transaction, now);
     await seedDemoMoney(transaction, now);
     await seedPastTickets(transaction, now);
+    await seedDemoRecurringPurchases(transaction, now);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import {
   type CommunicationChannel,
   type CommunicationPreferenceOption,
 } from 'shared-kernel/contract/communication-preferences';
+import { monthlyStatementPreference } from 'shared-kernel/contract/responsible-play';
 import { type OfferForPreferences, type StoredPreference } from './repository';
 
 /** The marketing email subscription: `customers.email_opt_in` holds it, not a preference row. */
@@ -40,6 +41,12 @@ export function catalogueOf(offers: OfferForPreferences[]): CatalogueEntry[] {
     ),
     entry('email', 'offers_and_news', 'Offers and news', 'Lotto Shop news and special offers.'),
     entry('email', 'draw_results', 'Draw results', 'Results of the draws you have entered.'),
+    entry(
+      'email',
+      monthlyStatementPreference.id,
+      'Monthly statement',
+      'On the 1st of each month, what you spent, deposited, won and withdrew the month before.',
+    ),
     entry('email', 'jackpot_alerts', 'Jackpot alerts', 'When a jackpot grows big.'),
     ...offers.map((offer): CatalogueEntry => ({
       ...entry(
@@ -56,6 +63,18 @@ export function catalogueOf(offers: OfferForPreferences[]): CatalogueEntry[] {
     entry('phone', 'offers_and_news', 'Offers and news', 'A call about special offers.'),
     entry('directmail', 'offers_and_news', 'Offers and news', 'Special offers by post.'),
   ];
+}
+
+/**
+ * Marketing: offers and news, jackpot alerts and a product offer's news, on any channel. None of
+ * it reaches a customer taking a break (draw results, statements and account updates still do).
+ */
+export function isMarketing(option: Pick<CommunicationPreferenceOption, 'id' | 'productOfferKey'>) {
+  return (
+    option.id === marketingEmailPreference.id ||
+    option.id === 'jackpot_alerts' ||
+    option.productOfferKey !== null
+  );
 }
 
 /** The catalogue with each preference's current value. */

@@ -17,7 +17,8 @@ import { emailLinkInvalid } from '../auth/service';
 import { tokenHash } from '../auth/secrets';
 import { type ChangeActor, CustomerChanges } from '../customer/changes';
 import { type OutboxService } from '../outbox/service';
-import { catalogueOf, marketingEmailPreference, optionsOf } from './catalogue';
+import { activePlayBreak } from '../responsible-play/play-breaks';
+import { catalogueOf, isMarketing, marketingEmailPreference, optionsOf } from './catalogue';
 import { CommunicationPreferencesRepository, type StoredPreference } from './repository';
 import { unsubscribeFooterFor } from './unsubscribe-links';
 
@@ -48,8 +49,22 @@ export class CommunicationPreferencesService {
     private readonly config: { publicUrl: string; now: () => Date },
   ) {}
 
-  /** The customer's preferences; 404 for a customer that does not exist or is closed. */
+  /**
+   * The customer's preferences as they apply now: during a break or self-exclusion marketing is
+   * off whatever was chosen (the choice is kept for after). 404 for a customer that does not
+   * exist or is closed.
+   */
   async preferencesOf(
+    customerId: string,
+    database: Kysely<Database> = this.database,
+  ): Promise<CommunicationPreferenceOption[]> {
+    const chosen = await this.chosenPreferencesOf(customerId, database);
+    if (!(await activePlayBreak(database, customerId, this.config.now()))) return chosen;
+    return chosen.map((option) => (isMarketing(option) ? { ...option, enabled: false } : option));
+  }
+
+  /** The preferences as the customer chose them (what changes are compared with). */
+  private async chosenPreferencesOf(
     customerId: string,
     database: Kysely<Database> = this.database,
   ): Promise<CommunicationPreferenceOption[]> {
@@ -65,14 +80,16 @@ export class CommunicationPreferencesService {
 
   /**
    * Sets preferences (channel → id → enabled). Every id must be in the catalogue and every value
-   * a boolean, or nothing changes (422 with a message per field). Each change is recorded.
+   * a boolean, or nothing changes (422 with a message per field). During a break, turning
+   * marketing on is refused with the break's message. Each change is recorded.
    */
   async update(
     customerId: string,
     input: Record<string, Record<string, unknown>>,
     actor: ChangeActor = { kind: 'customer' },
   ): Promise<CommunicationPreferenceOption[]> {
-    const current = await this.preferencesOf(customerId);
+    const current = await this.chosenPreferencesOf(customerId);
+    const playBreak = await activePlayBreak(this.database, customerId, this.config.now());
     const byKey = new Map(current.map((option) => [keyOf(option.channel, option.id), option]));
     const fieldErrors: Record<string, string[]> = {};
     const wanted: StoredPreference[] = [];
@@ -87,10 +104,16 @@ export class CommunicationPreferencesService {
         if (!option) fieldErrors[field] = [messages.unknownPreference];
         else if (typeof enabled !== 'boolean') fieldErrors[field] = [messages.notBoolean];
         else if (!option.switchable && !enabled) fieldErrors[field] = [messages.notSwitchable];
+        else if (playBreak && enabled && isMarketing(option))
+          fieldErrors[field] = [playBreak.message];
         else if (option.switchable) wanted.push({ channel, preferenceId, enabled });
       }
     }
-    if (Object.keys(fieldErrors).length > 0) throw invalid(fieldErrors);
+    const messagesGiven = Object.values(fieldErrors).flat();
+    if (playBreak && messagesGiven.includes(playBreak.message)) {
+      throw new ApiError(422, 'play_break', playBreak.message, fieldErrors);
+    }
+    if (messagesGiven.length > 0) throw invalid(fieldErrors);
     const wasSubscribed = this.isMarketingOn(current);
     const changed = await this.apply(customerId, current, wanted, actor, {});
     if (!wasSubscribed && this.isMarketingOn(changed)) await this.sendSubscribedEmail(customerId);
@@ -132,7 +155,7 @@ export class CommunicationPreferencesService {
       this.database,
     ).findLiveUnsubscribeToken(hash, now);
     if (!live || live.customerId !== customerId) throw emailLinkInvalid();
-    const current = await this.preferencesOf(customerId).catch(() => {
+    const current = await this.chosenPreferencesOf(customerId).catch(() => {
       throw emailLinkInvalid();
     });
     const productOfferKey = live.productOfferKey;

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsync, type FastifyPluginCallback } from 'fastify';
 import { acceptFormBodies } from '../auth/form-body';
+import { registerBuyRecurringRoute } from './buy-recurring-route';
 import { registerClaimAuditRoutes } from './claim-audit-routes';
 import { registerDrawOpsRoutes } from './draw-ops-routes';
 import { type DrawOperationsEngine, type PrizeClaimChecks } from './ports';
@@ -18,6 +19,7 @@ const drawOpsRoutes: FastifyPluginCallback<{
     next(null, payload);
   });
   registerDrawOpsRoutes(app, { repository, engine });
+  registerBuyRecurringRoute(app, { engine });
   registerClaimAuditRoutes(app, { repository, claims, engine });
   done();
 };

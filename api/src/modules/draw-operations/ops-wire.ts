@@ -58,3 +58,21 @@ export const DrawNowBody = Type.Object({
   drawNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 });
 export type DrawNowBody = Static<typeof DrawNowBody>;
+
+/** `POST /ops/draws/buy-recurring`: the offer, and the draw (default: its next open draw). */
+export const BuyRecurringBody = Type.Object({
+  offer_key: Type.String({ pattern: '^[a-z0-9_-]{1,100}$' }),
+  draw_no: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+});
+export type BuyRecurringBody = Static<typeof BuyRecurringBody>;
+
+/** What buying a draw's recurring purchases now did. */
+export const OpsBuyRecurringWire = Type.Object({
+  draw_no: Type.Integer(),
+  purchased: Type.Integer({ minimum: 0 }),
+  skipped: Type.Integer({ minimum: 0 }),
+  failed: Type.Integer({ minimum: 0 }),
+});
+export type OpsBuyRecurringWire = Static<typeof OpsBuyRecurringWire>;
+
+export const OpsBuyRecurringEnvelopeWire = ResultEnvelopeWire(OpsBuyRecurringWire);

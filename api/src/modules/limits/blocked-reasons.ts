@@ -4,7 +4,10 @@ import { type Database } from '../../database/schema';
 import { standingFrom, standingQuery } from './repository';
 import { blockedReasonsFrom, LimitsService, usageWindowsOf } from './service';
 
-/** Reason id (api.md §8.2: spend_limit, verify_account_required, global_spend_limit, deposit_limit) → message. */
+/**
+ * Reason id → message: api.md §8.2's spend_limit, verify_account_required, global_spend_limit and
+ * deposit_limit, and play_break or self_exclusion while the customer takes a break.
+ */
 export type BlockedReasons = Record<string, string>;
 
 /**
@@ -27,7 +30,7 @@ export async function blockedReasonsOf(
  * with its own contents, in one round trip); give the column to `blockedReasonsFor`.
  */
 export function customerStanding(database: Kysely<Database>, customerId: string, now: Date) {
-  return jsonObjectFrom(standingQuery(database, customerId, usageWindowsOf(now)));
+  return jsonObjectFrom(standingQuery(database, customerId, usageWindowsOf(now), now));
 }
 
 export type CustomerStandingColumn = ReturnType<typeof customerStanding>;

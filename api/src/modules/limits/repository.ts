@@ -7,6 +7,7 @@ import {
   customerUsageQuery,
   type UsageWindow,
 } from '../ledger/repository';
+import { inForceQuery } from '../responsible-play/repository';
 
 /** Periods of a customer's limits: spend and deposit windows, and the monthly precommitment. */
 export type LimitPeriod =
@@ -37,12 +38,14 @@ const limitColumns = [
 
 /**
  * One row: whether the customer verified their identity and when they signed up, their limits,
- * and their balances and usage in each window (read it with `standingFrom`).
+ * their balances and usage in each window, and the break or self-exclusion in force at `now`
+ * (read it with `standingFrom`).
  */
 export function standingQuery(
   database: Kysely<Database>,
   customerId: string,
   windows: readonly UsageWindow[],
+  now: Date,
 ) {
   return database.selectNoFrom([
     jsonObjectFrom(
@@ -59,6 +62,7 @@ export function standingQuery(
         .orderBy('period'),
     ).as('limits'),
     jsonObjectFrom(customerUsageQuery(database, customerId, windows)).as('usage'),
+    jsonObjectFrom(inForceQuery(database, customerId, now)).as('play_break'),
   ]);
 }
 
@@ -69,10 +73,12 @@ export interface Standing {
   verification: { isVerified: boolean; signedUpAt: Date } | null;
   limits: StoredLimit[];
   usage: CustomerUsage;
+  /** A break or self-exclusion in force: no purchase at all until it ends. */
+  playBreak: { kind: 'break' | 'self_exclusion'; endsAt: Date } | null;
 }
 
 export function standingFrom(row: StandingRow): Standing {
-  const { customer, usage } = row;
+  const { customer, usage, play_break: playBreak } = row;
   if (!usage) throw new Error('an aggregate always answers one row');
   return {
     verification: customer
@@ -80,6 +86,7 @@ export function standingFrom(row: StandingRow): Standing {
       : null,
     limits: row.limits.map(limitOf),
     usage: customerUsageOf(usage),
+    playBreak: playBreak ? { kind: playBreak.kind, endsAt: new Date(playBreak.ends_at) } : null,
   };
 }
 

@@ -1,20 +1,22 @@
 import { type FastifyPluginCallback } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
+  PrecommitmentEnvelopeWire,
   PrecommitmentFormWire,
-  PrecommitmentWire,
   SpendLimitFormWire,
+  SpendLimitIdParamsWire,
   SpendLimitPeriodWire,
   SpendLimitsEnvelopeWire,
   type SpendLimitWire,
 } from 'shared-kernel/wire/limits';
-import { ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
-import { ApiError, resultEnvelope } from '../../http/envelope';
+import { resultEnvelope } from '../../http/envelope';
 import { audMoney } from '../../http/money';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
 import { acceptFormBodies } from '../auth/form-body';
-import { centsOfDollars } from '../ledger/aud-text';
+import { limitCentsOf } from './limit-amount';
+import { LimitChanges, type LimitKey } from './limit-changes';
+import { windowEndOf } from './usage-windows';
 import { availablePeriods, type LimitStatus, LimitsService } from './service';
 
 function statusToWire(status: LimitStatus): SpendLimitWire {
@@ -26,17 +28,22 @@ function statusToWire(status: LimitStatus): SpendLimitWire {
     remaining: audMoney(status.remainingCents),
     pending_amount: status.pendingAmountCents === null ? null : audMoney(status.pendingAmountCents),
     pending_from: status.pendingFrom?.toISOString() ?? null,
+    period_ends_at: status.periodEndsAt?.toISOString() ?? null,
   };
 }
 
 const PeriodParams = Type.Object({ period: SpendLimitPeriodWire });
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const PrecommitmentEnvelopeWire = ResultEnvelopeWire(PrecommitmentWire);
+const precommitmentKey: LimitKey = { period: 'precommitment_monthly' };
 
-/** Spend, deposit and precommitment limits (api.md §7.4); form bodies as the client sends them. */
+/**
+ * Spend, deposit and precommitment limits (api.md §7.4); form bodies as the client sends them.
+ * Amounts are checked here (product.md §5 messages on the field); changes run under the
+ * customer's lock.
+ */
 export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
   acceptFormBodies(app);
   const limits = new LimitsService(app.database);
+  const changes = new LimitChanges(app.database);
   const now = () => app.config.now();
 
   const overview = async (customerId: string) => {
@@ -48,10 +55,11 @@ export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
       spend_limit_required: false,
     });
   };
+  const spendLimitsAnswer = { config: { access: 'customer' as const } };
 
   app.get(
     '/v2/spend-limits',
-    { config: { access: 'customer' }, schema: { response: responses(SpendLimitsEnvelopeWire) } },
+    { ...spendLimitsAnswer, schema: { response: responses(SpendLimitsEnvelopeWire) } },
     (request) => overview(customerOf(request).customerId),
   );
 
@@ -59,7 +67,7 @@ export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
     app.route<{ Params: { period: SpendLimitPeriodWire }; Body: SpendLimitFormWire }>({
       method,
       url: '/v2/spend-limits/:period',
-      config: { access: 'customer' },
+      ...spendLimitsAnswer,
       schema: {
         params: PeriodParams,
         body: SpendLimitFormWire,
@@ -67,70 +75,84 @@ export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
       handler: async (request) => {
         const { customerId } = customerOf(request);
-        const cents = centsOfDollars(request.body.amount, 'amount');
-        await limits.setLimit(customerId, request.params.period, cents, now());
+        const cents = limitCentsOf(request.body.amount, 'amount');
+        await changes.set(customerId, request.params.period, cents, now());
         return overview(customerId);
       },
     });
   }
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: SpendLimitIdParamsWire }>(
     '/v2/spend-limits/:id',
     {
-      config: { access: 'customer' },
-      schema: { params: IdParams, response: responses(SpendLimitsEnvelopeWire) },
+      ...spendLimitsAnswer,
+      schema: { params: SpendLimitIdParamsWire, response: responses(SpendLimitsEnvelopeWire) },
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      const limit = await limits.findLimitById(customerId, request.params.id);
-      if (limit?.period === 'precommitment_monthly') {
-        throw new ApiError(404, 'limit_not_found', 'You have no such limit.');
-      }
-      await limits.removeLimit(customerId, limit, now());
+      await changes.remove(customerId, { id: request.params.id }, now());
+      return overview(customerId);
+    },
+  );
+
+  app.delete<{ Params: SpendLimitIdParamsWire }>(
+    '/v2/spend-limits/:id/pending',
+    {
+      ...spendLimitsAnswer,
+      schema: { params: SpendLimitIdParamsWire, response: responses(SpendLimitsEnvelopeWire) },
+    },
+    async (request) => {
+      const { customerId } = customerOf(request);
+      await changes.cancelPending(customerId, { id: request.params.id }, now());
       return overview(customerId);
     },
   );
 
   const precommitment = async (customerId: string) => {
-    const status = await limits.precommitment(customerId, now());
-    const spent = status?.usedCents ?? (await limits.spentThisMonth(customerId, now()));
+    const at = now();
+    const status = await limits.precommitment(customerId, at);
+    const spent = status?.usedCents ?? (await limits.spentThisMonth(customerId, at));
     return resultEnvelope({
       limit: status ? audMoney(status.amountCents) : null,
       spent: audMoney(spent),
       pending_limit: status?.pendingAmountCents ? audMoney(status.pendingAmountCents) : null,
       pending_from: status?.pendingFrom?.toISOString() ?? null,
+      period_ends_at: windowEndOf('precommitment_monthly', at)?.toISOString() ?? null,
     });
   };
+  const precommitmentAnswer = {
+    config: { access: 'customer' as const },
+    schema: { response: responses(PrecommitmentEnvelopeWire) },
+  };
 
-  app.get(
-    '/v2/precommitment',
-    { config: { access: 'customer' }, schema: { response: responses(PrecommitmentEnvelopeWire) } },
-    (request) => precommitment(customerOf(request).customerId),
+  app.get('/v2/precommitment', precommitmentAnswer, (request) =>
+    precommitment(customerOf(request).customerId),
   );
 
   app.post<{ Body: PrecommitmentFormWire }>(
     '/v2/precommitment',
     {
-      config: { access: 'customer' },
-      schema: { body: PrecommitmentFormWire, response: responses(PrecommitmentEnvelopeWire) },
+      ...precommitmentAnswer,
+      schema: { ...precommitmentAnswer.schema, body: PrecommitmentFormWire },
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      const cents = centsOfDollars(request.body.limit, 'limit');
-      await limits.setLimit(customerId, 'precommitment_monthly', cents, now());
+      const cents = limitCentsOf(request.body.limit, 'limit');
+      await changes.set(customerId, 'precommitment_monthly', cents, now());
       return precommitment(customerId);
     },
   );
 
-  app.delete(
-    '/v2/precommitment',
-    { config: { access: 'customer' }, schema: { response: responses(PrecommitmentEnvelopeWire) } },
-    async (request) => {
-      const { customerId } = customerOf(request);
-      const limit = await limits.findLimitByPeriod(customerId, 'precommitment_monthly');
-      await limits.removeLimit(customerId, limit, now());
-      return precommitment(customerId);
-    },
-  );
+  app.delete('/v2/precommitment', precommitmentAnswer, async (request) => {
+    const { customerId } = customerOf(request);
+    await changes.remove(customerId, precommitmentKey, now());
+    return precommitment(customerId);
+  });
+
+  app.delete('/v2/precommitment/pending', precommitmentAnswer, async (request) => {
+    const { customerId } = customerOf(request);
+    await changes.cancelPending(customerId, precommitmentKey, now());
+    return precommitment(customerId);
+  });
   done();
 };

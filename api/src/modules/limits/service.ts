@@ -3,6 +3,15 @@ import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { audText } from '../ledger/aud-text';
 import { LedgerRepository } from '../ledger/repository';
+import { blockedReasonOf, playBreakMessage } from '../responsible-play/play-breaks';
+import { LimitChanges } from './limit-changes';
+import {
+  amountInForce,
+  isPending,
+  periodWords,
+  systemSpendLimit,
+  unverifiedPurchaseWindowMs,
+} from './limit-rules';
 import {
   type LimitPeriod,
   LimitsRepository,
@@ -12,7 +21,13 @@ import {
   type StoredLimit,
 } from './repository';
 import { depositLimitMessage, depositsSince, releaseTimeOf } from './deposit-limit-release';
-import { type Usage, usageByPeriod, usageWindowsOf, windowStartOf } from './usage-windows';
+import {
+  type Usage,
+  usageByPeriod,
+  usageWindowsOf,
+  windowEndOf,
+  windowStartOf,
+} from './usage-windows';
 
 export {
   availablePeriods,
@@ -20,34 +35,12 @@ export {
   usageWindowsOf,
   windowStartOf,
 } from './usage-windows';
-
-const hourMs = 60 * 60 * 1000;
-
-/** A raised (or removed) limit takes effect after this cooling-off time; lowering is immediate. */
-export const limitCoolingOffMs = 24 * hourMs;
-/** An unverified customer may buy for this long after signing up. */
-export const unverifiedPurchaseWindowMs = 72 * hourMs;
-/** The system limit every customer has (blocked reason global_spend_limit). */
-export const systemSpendLimit = {
-  id: 'system_spend_weekly',
-  period: 'spend_weekly',
-  amountCents: 500_000,
-} as const;
-const periodWords: Record<LimitPeriod, string> = {
-  spend_daily: 'daily spend limit',
-  spend_weekly: 'weekly spend limit',
-  spend_monthly: 'monthly spend limit',
-  deposit_daily: 'daily deposit limit',
-  deposit_weekly: 'weekly deposit limit',
-  deposit_monthly: 'monthly deposit limit',
-  precommitment_monthly: 'monthly precommitment limit',
-};
-
-/** The amount in force now, or null when the limit has been removed (its removal matured). */
-export function amountInForce(limit: StoredLimit, now: Date): number | null {
-  if (limit.pendingFrom && limit.pendingFrom <= now) return limit.pendingAmountCents;
-  return limit.amountCents;
-}
+export {
+  amountInForce,
+  limitCoolingOffMs,
+  systemSpendLimit,
+  unverifiedPurchaseWindowMs,
+} from './limit-rules';
 
 /** A limit as the customer sees it: in force, used, left, and any change waiting to apply. */
 export interface LimitStatus {
@@ -58,6 +51,8 @@ export interface LimitStatus {
   remainingCents: number;
   pendingAmountCents: number | null;
   pendingFrom: Date | null;
+  /** When the window resets; null for a rolling window. */
+  periodEndsAt: Date | null;
 }
 
 export interface LimitsOverview {
@@ -98,6 +93,7 @@ export class LimitsService {
           remainingCents: Math.max(0, systemSpendLimit.amountCents - spent),
           pendingAmountCents: null,
           pendingFrom: null,
+          periodEndsAt: windowEndOf(systemSpendLimit.period, now),
         },
       ],
     };
@@ -113,63 +109,8 @@ export class LimitsService {
   }
 
   /** Sets a limit: a new or lower amount applies at once; a higher one after the cooling-off time. */
-  async setLimit(customerId: string, period: LimitPeriod, amountCents: number, now: Date) {
-    const existing = await this.limits.findByPeriod(customerId, period);
-    if (!existing) {
-      await this.limits.insert(customerId, period, amountCents, now);
-      return;
-    }
-    const inForce = amountInForce(existing, now);
-    if (inForce === null || amountCents > inForce) {
-      if (inForce === null) {
-        // The old limit has lapsed: this is a new limit, so it applies at once.
-        await this.limits.update(existing.id, {
-          amountCents,
-          pendingAmountCents: null,
-          pendingFrom: null,
-        });
-        return;
-      }
-      await this.limits.update(existing.id, {
-        amountCents: inForce,
-        pendingAmountCents: amountCents,
-        pendingFrom: new Date(now.getTime() + limitCoolingOffMs),
-      });
-      return;
-    }
-    await this.limits.update(existing.id, {
-      amountCents,
-      pendingAmountCents: null,
-      pendingFrom: null,
-    });
-  }
-
-  /** Removes a limit after the cooling-off time (removing is raising it without end). */
-  async removeLimit(customerId: string, limit: StoredLimit | null, now: Date): Promise<void> {
-    const inForce = limit ? amountInForce(limit, now) : null;
-    if (!limit || inForce === null) {
-      throw new ApiError(404, 'limit_not_found', 'You have no such limit.');
-    }
-    if (limit.pendingFrom && limit.pendingAmountCents === null) {
-      throw new ApiError(
-        422,
-        'limit_removal_pending',
-        `This limit is already being removed; it ends on ${limit.pendingFrom.toISOString()}.`,
-      );
-    }
-    await this.limits.update(limit.id, {
-      amountCents: inForce,
-      pendingAmountCents: null,
-      pendingFrom: new Date(now.getTime() + limitCoolingOffMs),
-    });
-  }
-
-  async findLimitById(customerId: string, id: string): Promise<StoredLimit | null> {
-    return this.limits.findById(customerId, id);
-  }
-
-  async findLimitByPeriod(customerId: string, period: LimitPeriod): Promise<StoredLimit | null> {
-    return this.limits.findByPeriod(customerId, period);
+  setLimit(customerId: string, period: LimitPeriod, amountCents: number, now: Date) {
+    return new LimitChanges(this.database).set(customerId, period, amountCents, now);
   }
 
   /**
@@ -185,6 +126,7 @@ export class LimitsService {
       this.database,
       customerId,
       usageWindowsOf(now),
+      now,
     ).executeTakeFirstOrThrow();
     return blockedReasonsFrom(standingFrom(row), totalCents, now);
   }
@@ -231,7 +173,11 @@ export function blockedReasonsFrom(
   now: Date,
 ): Record<string, string> {
   const reasons: Record<string, string> = {};
-  const { verification, limits } = standing;
+  const { verification, limits, playBreak } = standing;
+  // First: a purchase is refused with the first reason, and a break refuses every purchase.
+  if (playBreak) {
+    reasons[blockedReasonOf(playBreak.kind)] = playBreakMessage(playBreak.kind, playBreak.endsAt);
+  }
   const usage = usageByPeriod(standing.usage);
   if (
     verification &&
@@ -286,7 +232,7 @@ function statusOf(limit: StoredLimit, usage: Usage, now: Date): LimitStatus | nu
   const amountCents = amountInForce(limit, now);
   if (amountCents === null) return null;
   const usedCents = usage.usedCents[limit.period];
-  const pending = limit.pendingFrom !== null && limit.pendingFrom > now;
+  const pending = isPending(limit, now);
   return {
     id: limit.id,
     period: limit.period,
@@ -295,5 +241,6 @@ function statusOf(limit: StoredLimit, usage: Usage, now: Date): LimitStatus | nu
     remainingCents: Math.max(0, amountCents - usedCents),
     pendingAmountCents: pending ? limit.pendingAmountCents : null,
     pendingFrom: pending ? limit.pendingFrom : null,
+    periodEndsAt: windowEndOf(limit.period, now),
   };
 }

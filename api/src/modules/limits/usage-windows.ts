@@ -52,6 +52,16 @@ export function windowStartOf(period: LimitPeriod | 'spend_weekly', now: Date): 
   return new Date(now.getTime() - days * dayMs);
 }
 
+/**
+ * When the current window of a period resets: the end of the Sydney month for the precommitment;
+ * null for the rolling windows, which never reset all at once.
+ */
+export function windowEndOf(period: LimitPeriod | 'spend_weekly', now: Date): Date | null {
+  if (period !== 'precommitment_monthly') return null;
+  sydneyMonthStartOf(now);
+  return new Date(sydneyMonth.end);
+}
+
 /** The window of each period (in the order of `limitPeriods`). */
 export function usageWindowsOf(now: Date): UsageWindow[] {
   return limitPeriods.map((period) => ({

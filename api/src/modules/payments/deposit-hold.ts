@@ -6,6 +6,7 @@ import { ApiError } from '../../http/envelope';
 import { audText } from '../ledger/aud-text';
 import { Ledger } from '../ledger/service';
 import { LimitsService } from '../limits/service';
+import { activePlayBreak } from '../responsible-play/play-breaks';
 import { newId } from './funds';
 import { PaymentsRepository } from './repository';
 
@@ -35,8 +36,9 @@ function withDepositId(notificationUrl: string, depositId: string): string {
 
 /**
  * A new deposit and its pending transfer from the clearing account to the customer's wallet,
- * made under the customer's lock after the deposit limits are checked (a pending deposit counts
- * toward them and is not spendable). `reference` may be a function of the deposit's id.
+ * made under the customer's lock once no break holds it and the deposit limits allow it (a
+ * pending deposit counts toward them and is not spendable). `reference` may be a function of the
+ * deposit's id.
  */
 export async function holdDeposit(
   transaction: Kysely<Database>,
@@ -53,6 +55,9 @@ export async function holdDeposit(
   }
   const ledger = new Ledger(transaction);
   const accounts = await ledger.lockCustomerAccounts(customerId);
+  // No deposit of any method while the customer takes a break or has excluded themselves.
+  const playBreak = await activePlayBreak(transaction, customerId, now);
+  if (playBreak) throw new ApiError(422, 'play_break', playBreak.message);
   await new LimitsService(transaction).assertDepositAllowed(customerId, request.amountCents, now);
   const depositId = newId('dep');
   const transferId = await ledger.hold({

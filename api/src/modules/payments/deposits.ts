@@ -35,6 +35,11 @@ export interface DepositRequest {
   notificationUrl: string | null;
   /** deposit_purchase: buy the cart with this purchase data once the deposit succeeds. */
   purchase: PurchaseDataWire | null;
+  /**
+   * Charged while the customer is away (a recurring purchase's top-up): no security code to ask
+   * for, and no 3-D Secure window to show.
+   */
+  offSession?: boolean;
 }
 
 /** A PayPal deposit: the amount, and for deposit_purchase the purchase to make once approved. */
@@ -345,7 +350,7 @@ export class DepositsService {
     const repository = new PaymentsRepository(transaction);
     const fund = await repository.findFund(customerId, request.fundId);
     if (!fund) throw new ApiError(404, 'fund_not_found', 'We could not find that card.');
-    if (this.gateway.cscRequired[fund.brand as CardBrand] && !request.csc) {
+    if (!request.offSession && this.gateway.cscRequired[fund.brand as CardBrand] && !request.csc) {
       throw new ApiError(422, 'csc_required', 'Please enter the card security code.', {
         csc: ['Please enter the card security code.'],
       });

@@ -3,12 +3,21 @@ import { Type } from '@sinclair/typebox';
 import { apiVersions } from 'shared-kernel';
 import { EntitiesEnvelopeWire, ResultEnvelopeWire } from 'shared-kernel/wire/envelope';
 import { PaymentResolutionWire } from 'shared-kernel/wire/payments';
+import {
+  CombinedRecurringPurchasesEnvelopeWire,
+  RecurringPageQueryWire,
+} from 'shared-kernel/wire/recurring';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
 import { requireApiVersion } from '../../http/api-version';
 import { audMoney } from '../../http/money';
+import { autoplayRoutes } from './autoplay-routes';
+import { RecurringManagement } from './management';
+import { purchaseMethodRoutes } from './method-routes';
 import { type PaymentResolution, type RecurringService } from './service';
+import { subscriptionRoutes } from './subscription-routes';
+import { combinedToWire } from './wire-mapping';
 
 function resolutionToWire(resolution: PaymentResolution): PaymentResolutionWire {
   return {
@@ -24,12 +33,35 @@ const SyncEnvelopeWire = ResultEnvelopeWire(
   Type.Object({ purchased: Type.Integer(), failed: Type.Integer() }),
 );
 
-/** Recurring purchases made now, and the ones whose payment failed (api.md §7.5). */
+/**
+ * Recurring purchases (api.md §7.4, §7.5, §7.8): made now, the ones whose payment failed, the
+ * combined list, autoplays, subscriptions, and how they pay.
+ */
 export const recurringRoutes: FastifyPluginCallback<{ recurring: RecurringService }> = (
   app,
   { recurring },
   done,
 ) => {
+  const management = new RecurringManagement(app.database, () => app.config.now());
+  void app.register(autoplayRoutes, { management });
+  void app.register(subscriptionRoutes, { management });
+  void app.register(purchaseMethodRoutes);
+
+  app.get<{ Querystring: RecurringPageQueryWire }>(
+    '/v2/recurring_purchases',
+    {
+      config: { access: 'customer' },
+      schema: {
+        querystring: RecurringPageQueryWire,
+        response: responses(CombinedRecurringPurchasesEnvelopeWire),
+      },
+    },
+    async (request) => {
+      const page = await management.page(customerOf(request).customerId, {}, request.query);
+      return entitiesEnvelope(page.entities.map(combinedToWire), page.pageInfo);
+    },
+  );
+
   app.post(
     '/v2/process_recurring_purchases/sync',
     { config: { access: 'customer' }, schema: { response: responses(SyncEnvelopeWire) } },

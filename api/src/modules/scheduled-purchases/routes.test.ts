@@ -129,7 +129,7 @@ it('charges only what is due now, and the pre-order when its draw opens, from th
   const listed = await moneyCall(testApp.app, clock, 'GET', '/v2/scheduled-purchases', {
     session: customer,
   });
-  expect(listed.json().page_info).toEqual({ limit: 20, offset: 0, total: 1 });
+  expect(listed.json().page_info).toEqual({ limit: 10, offset: 0, total: 1 });
   const [scheduled] = listed.json().entities;
   expect(scheduled).toMatchObject({
     kind: 'pre_order',

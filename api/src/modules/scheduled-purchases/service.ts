@@ -25,7 +25,8 @@ export const alreadyCancelledMessage = 'This scheduled purchase has already been
 export const alreadyPaidMessage =
   'This pre-order has already been paid for, so it can no longer be cancelled.';
 
-const defaultPageSize = 20;
+/** api.md §9: lists are paged 10 at a time. */
+const defaultPageSize = 10;
 
 /**
  * Scheduled purchases (api.md §7.8): tickets bought now and paid later. A pre-order is charged

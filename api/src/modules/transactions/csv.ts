@@ -16,13 +16,18 @@ const header = [
  * A text cell: a spreadsheet would run one that starts like a formula, so it starts with an
  * apostrophe instead.
  */
-function textCell(value: string): string {
+export function textCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
 function field(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** Rows as a CSV file (RFC 4180, CRLF line ends); text cells go through `textCell` first. */
+export function csvOf(rows: ReadonlyArray<readonly string[]>): string {
+  return rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
 }
 
 /**
@@ -40,5 +45,5 @@ export function transactionsCsv(lines: readonly TransactionLine[]): string {
     centsToDecimalString(line.amountCents),
     line.balanceCents === null ? '' : centsToDecimalString(line.balanceCents),
   ]);
-  return [header, ...rows].map((row) => `${row.map(field).join(',')}\r\n`).join('');
+  return csvOf([header, ...rows]);
 }

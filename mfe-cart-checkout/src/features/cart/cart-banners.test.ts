@@ -31,6 +31,33 @@ describe('cart banners', () => {
     expect(banners[0]?.message).toBe('This cart is A$5.00 over your weekly spend limit.');
   });
 
+  it('leads the system limit to the spend limits, and a break or self-exclusion to its page', () => {
+    const banners = cartBannersOf({
+      blockedReasons: {
+        globalSpendLimit: 'This cart is over the weekly limit every customer has.',
+        playBreak: 'You are taking a break until 28 November 2026, 7:20 PM (Sydney time).',
+        selfExclusion: 'You have excluded yourself until 28 November 2027.',
+      },
+      autoRemovedItems: [],
+    });
+    expect(banners.map((banner) => [banner.id, banner.kind, banner.action])).toEqual([
+      [
+        'global_spend_limit',
+        'global_spend_limit',
+        { href: '/my-account/spend-limits', label: 'See your limits' },
+      ],
+      ['play_break', 'fixed', { href: '/my-account/take-a-break', label: 'About your break' }],
+      [
+        'self_exclusion',
+        'fixed',
+        { href: '/my-account/take-a-break', label: 'About your self-exclusion' },
+      ],
+    ]);
+    expect(banners[1]?.message).toBe(
+      'You are taking a break until 28 November 2026, 7:20 PM (Sydney time).',
+    );
+  });
+
   it('turns auto-removed items into closable banners with their reason, until dismissed', () => {
     const cart = {
       blockedReasons: {},

@@ -23,6 +23,13 @@ const actionByKind: Partial<Record<CartBannerKind, CartBanner['action']>> = {
   spend_limit: { href: '/my-account/spend-limits', label: 'Manage spend limits' },
   deposit_limit: { href: '/my-account/spend-limits', label: 'Manage deposit limits' },
   verify_account_required: { href: '/my-account/verify-account', label: 'Verify your account' },
+  global_spend_limit: { href: '/my-account/spend-limits', label: 'See your limits' },
+};
+
+/** Reasons with no banner kind of their own (they show as `fixed`) that still lead somewhere. */
+const actionByReason: Readonly<Record<string, CartBanner['action']>> = {
+  play_break: { href: '/my-account/take-a-break', label: 'About your break' },
+  self_exclusion: { href: '/my-account/take-a-break', label: 'About your self-exclusion' },
 };
 
 /**
@@ -34,8 +41,9 @@ export function bannerKindOf(reason: string): CartBannerKind {
 }
 
 function blockedBannerOf(reason: string, message: string): CartBanner {
+  const id = toSnakeCase(reason);
   const kind = bannerKindOf(reason);
-  return { id: toSnakeCase(reason), kind, message, action: actionByKind[kind] ?? null };
+  return { id, kind, message, action: actionByReason[id] ?? actionByKind[kind] ?? null };
 }
 
 const removedReasonText: Readonly<Record<string, string>> = {

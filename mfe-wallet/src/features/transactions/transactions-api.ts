@@ -17,15 +17,3 @@ export const kernelTransactionsApi: TransactionsApi = {
   fetchTransactions: (query) => fetchTransactions(query),
   fetchTransactionsCsv: (filter) => fetchTransactionsCsv(filter),
 };
-
-/** Saves a file link as a download named `fileName`, then lets the link go. */
-export function saveFile(link: string, fileName: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = link;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  if (link.startsWith('blob:')) setTimeout(() => URL.revokeObjectURL(link), 0);
-}

@@ -9,9 +9,10 @@ import {
   takeLeading,
   type StrictEffect,
 } from 'redux-saga/effects';
+import { saveFile } from 'remote-kit';
 import { type Bus, isApiError } from 'shared-kernel';
 import { transactionPageSize, type TransactionsPage } from 'shared-kernel/contract/transactions';
-import { saveFile, type TransactionsApi } from './transactions-api';
+import { type TransactionsApi } from './transactions-api';
 import {
   selectTransactions,
   transactionDownloadFailed,

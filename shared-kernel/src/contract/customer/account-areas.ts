@@ -19,6 +19,17 @@ export const accountAreas: readonly AccountArea[] = [
   },
   { label: 'Past tickets', path: '/my-account/past-tickets/1', capability: 'viewing_orders' },
   { label: 'Print tickets', path: '/my-account/print-tickets', capability: 'viewing_orders' },
+  { label: 'Autoplay', path: '/my-account/autoplay/1', capability: 'autoplay_manage' },
+  {
+    label: 'Subscriptions',
+    path: '/my-account/subscriptions/1',
+    capability: 'subscription_manage',
+  },
+  {
+    label: 'Recurring purchases',
+    path: '/my-account/recurring-purchases/1',
+    capability: 'combined_recurring_purchases',
+  },
   { label: 'Deposit', path: '/deposit', capability: 'wallet_deposit' },
   {
     label: 'Cards and accounts',
@@ -37,6 +48,14 @@ export const accountAreas: readonly AccountArea[] = [
     path: '/communication-preferences',
     capability: 'manage_notification_settings',
   },
+  { label: 'Spend limits', path: '/my-account/spend-limits', capability: 'spend_limits' },
+  { label: 'Precommitment limit', path: '/my-account/precommitment-limit' },
+  {
+    label: 'Take a break',
+    path: '/my-account/take-a-break',
+    capability: 'responsible_gambling',
+  },
+  { label: 'Activity statement', path: '/my-account/activity-statement' },
   { label: 'Login and security', path: '/my-account/login-and-security' },
   { label: 'Change password', path: '/change-Password' },
   { label: 'Close my account', path: '/close-my-account', capability: 'customer_deactivate' },

@@ -28,6 +28,11 @@ export const SpendLimitWire = Type.Object({
   /** A raised limit takes effect only after a cooling-off time; lowering is immediate. */
   pending_amount: Type.Union([MoneyWire, Type.Null()]),
   pending_from: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * When the current window resets (ISO). Null for a rolling window, which never resets all at
+   * once: a weekly limit counts the last 7 days up to now.
+   */
+  period_ends_at: Type.Union([Type.String(), Type.Null()]),
 });
 export type SpendLimitWire = Static<typeof SpendLimitWire>;
 
@@ -41,16 +46,25 @@ export const SpendLimitsWire = Type.Object({
 export type SpendLimitsWire = Static<typeof SpendLimitsWire>;
 export const SpendLimitsEnvelopeWire = ResultEnvelopeWire(SpendLimitsWire);
 
-/** `POST /v2/spend-limits/{period}` (create) and `PUT` (change), form-encoded. */
+/**
+ * A dollar amount as a form or JSON body gives it (`"12.50"` or `12.5`). The services check it
+ * and answer product.md §5's messages on the field: the format (at most two decimals, not
+ * negative), at least A$0.01 and at most the system spend limit.
+ */
+const LimitAmountWire = Type.Union([Type.Number(), Type.String({ maxLength: 64 })]);
+
+/**
+ * `POST /v2/spend-limits/{period}` (create) and `PUT` (change), form-encoded. Raising or removing
+ * a limit takes effect after a cooling-off time of 7 days; a new or lower limit at once.
+ */
 export const SpendLimitFormWire = Type.Object({
-  /** Dollars, at least 0.01. */
-  amount: Type.Number({ minimum: 0.01, maximum: 1_000_000 }),
+  amount: Type.Optional(LimitAmountWire),
 });
 export type SpendLimitFormWire = Static<typeof SpendLimitFormWire>;
 
 /** `POST /v2/precommitment` (form `limit`, dollars per calendar month) and `DELETE`. */
 export const PrecommitmentFormWire = Type.Object({
-  limit: Type.Number({ minimum: 0.01, maximum: 1_000_000 }),
+  limit: Type.Optional(LimitAmountWire),
 });
 export type PrecommitmentFormWire = Static<typeof PrecommitmentFormWire>;
 
@@ -60,5 +74,17 @@ export const PrecommitmentWire = Type.Object({
   /** A raised limit waiting for its cooling-off time (null limit with a date: being removed). */
   pending_limit: Type.Optional(Type.Union([MoneyWire, Type.Null()])),
   pending_from: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** When the calendar month (Australia/Sydney) the precommitment counts ends (ISO). */
+  period_ends_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type PrecommitmentWire = Static<typeof PrecommitmentWire>;
+export const PrecommitmentEnvelopeWire = ResultEnvelopeWire(PrecommitmentWire);
+
+/**
+ * `DELETE /v2/spend-limits/{id}` (remove after the cooling-off time) and
+ * `DELETE /v2/spend-limits/{id}/pending` (cancel a raise or removal still waiting): the limit's id.
+ * `DELETE /v2/precommitment/pending` cancels the precommitment's. Both answer as their GET does;
+ * 404 `limit_not_found` when the limit is not the caller's or nothing is waiting.
+ */
+export const SpendLimitIdParamsWire = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type SpendLimitIdParamsWire = Static<typeof SpendLimitIdParamsWire>;

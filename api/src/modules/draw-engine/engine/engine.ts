@@ -20,8 +20,15 @@ export type ScheduleKeeper = (
   settings: DrawEngineSettings,
 ) => Promise<void>;
 
+/** What buying a draw's recurring purchases did. */
+export interface RecurringBuySummary {
+  purchased: number;
+  skipped: number;
+  failed: number;
+}
+
 /** Buys the recurring and scheduled purchases of an open draw before its sales close. */
-export type RecurringBuyer = (draw: DrawRow, now: Date) => Promise<void>;
+export type RecurringBuyer = (draw: DrawRow, now: Date) => Promise<RecurringBuySummary | void>;
 
 export interface StepOutcome {
   drawId: string;
@@ -50,7 +57,8 @@ export class DrawEngine {
     private readonly database: Kysely<Database>,
     private readonly steps: readonly DrawStep[],
     private readonly keepSchedule: ScheduleKeeper,
-    private readonly buyRecurring: RecurringBuyer,
+    /** Public for an operator's buy-recurring command (draw-operations). */
+    readonly buyRecurring: RecurringBuyer,
     readonly settings: DrawEngineSettings,
     private readonly ports: DrawEnginePorts,
     private readonly now: () => Date,

@@ -3,7 +3,7 @@ import { type Database } from '../../../database/schema';
 import { type Email } from '../../outbox/service';
 import { type RecurringService } from '../../recurring/service';
 import { type ScheduledPurchaseService } from '../../scheduled-purchases/service';
-import { type RecurringBuyer } from '../engine/engine';
+import { type RecurringBuyer, type RecurringBuySummary } from '../engine/engine';
 import { type FailedPurchase, purchaseFailedEmail } from './emails';
 
 export interface RecurringBuyerOptions {
@@ -19,11 +19,13 @@ export interface RecurringBuyerOptions {
  * What the engine runs before a draw's sales close: every active autoplay and subscription of the
  * draw's offer not bought for it yet is bought for it, then every unpaid pre-order of the draw is
  * charged, each as the customer's own sync would (one purchase path, idempotent per draw). A
- * purchase that fails keeps a payment resolution, and the customer is emailed once per failed
- * purchase and draw.
+ * paused autoplay or subscription, or one whose minimum jackpot the draw does not reach, skips
+ * the draw (recorded, never emailed). A purchase that fails keeps a payment resolution, and the
+ * customer is emailed once per failed purchase and draw. Answers how many of each there were.
  */
 export function recurringBuyerOf(options: RecurringBuyerOptions): RecurringBuyer {
   return async (draw, now) => {
+    const summary: RecurringBuySummary = { purchased: 0, skipped: 0, failed: 0 };
     const failures: Array<FailedPurchase & { customerId: string }> = [];
     const offer = await options.database
       .selectFrom('product_offers')
@@ -32,6 +34,7 @@ export function recurringBuyerOf(options: RecurringBuyerOptions): RecurringBuyer
       .executeTakeFirst();
     const offerName = offer?.name ?? draw.product_offer_key;
     for (const attempt of await options.recurring.buyDraw(draw, now)) {
+      countOutcome(summary, attempt.outcome);
       if (!attempt.resolutionCreated || attempt.reason === null) continue;
       failures.push({
         customerId: attempt.customerId,
@@ -45,6 +48,7 @@ export function recurringBuyerOf(options: RecurringBuyerOptions): RecurringBuyer
       });
     }
     for (const attempt of await options.scheduledPurchases.chargeDueOfDraw(draw.id, now)) {
+      countOutcome(summary, attempt.outcome);
       if (!attempt.resolutionCreated || attempt.reason === null) continue;
       failures.push({
         customerId: attempt.scheduled.customerId,
@@ -67,5 +71,12 @@ export function recurringBuyerOf(options: RecurringBuyerOptions): RecurringBuyer
         await options.sendEmail(purchaseFailedEmail(recipient, failure, options.publicUrl));
       }
     }
+    return summary;
   };
+}
+
+function countOutcome(summary: RecurringBuySummary, outcome: string): void {
+  if (outcome === 'purchased') summary.purchased += 1;
+  else if (outcome === 'skipped') summary.skipped += 1;
+  else summary.failed += 1;
 }

@@ -1,0 +1,51 @@
+import { type FastifyPluginAsync } from 'fastify';
+import { timerJobRunner } from '../draw-engine/jobs/job-runner';
+import { activityStatementRoutes } from './activity-statement-routes';
+import { sendMonthlyStatements } from './monthly-statements';
+import { playBreakRoutes } from './play-break-routes';
+import { PlayBreakService } from './service';
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Responsible play: breaks and self-exclusion (/v2/play-break), the activity statement
+ * (/v2/activity-statement) and the monthly statement emails. The monthly job runs where the
+ * server's jobs run (the config's `drawEngine`, off in tests, which call it themselves): hourly
+ * on an in-process timer in every process, which is safe because each statement is written once
+ * (see monthly-statements.ts). The draw engine's outbox relay delivers the emails.
+ */
+export const responsiblePlayModule: FastifyPluginAsync = async (app) => {
+  const playBreaks = new PlayBreakService(app.database, {
+    publicUrl: app.config.publicUrl,
+    sendEmail: (email) => app.outbox.send(email),
+  });
+  await app.register(playBreakRoutes, { playBreaks });
+  await app.register(activityStatementRoutes);
+  if (!app.config.drawEngine) return;
+
+  const write = async () => {
+    const written = await sendMonthlyStatements(
+      app.database,
+      app.config.now(),
+      app.config.publicUrl,
+    );
+    if (written > 0) app.log.info({ written }, 'monthly statements written');
+  };
+  // One run at a time in this process (the one at ready, the timer's).
+  let running: Promise<void> = Promise.resolve();
+  const job = () => {
+    const run = running.then(write);
+    running = run.catch(() => undefined);
+    return run;
+  };
+  const onError = (error: unknown) => app.log.error({ err: error }, 'monthly statements failed');
+  const runner = timerJobRunner(job, hourMs, onError);
+  app.addHook('onReady', async () => {
+    job().catch(onError);
+    await runner.start();
+  });
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await running;
+  });
+};

@@ -1,0 +1,93 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { FormAlert, LoadState } from 'remote-kit';
+import { type RecurringPurchaseMethods } from 'shared-kernel/contract/recurring';
+import { selectMethod } from '../recurring-slice';
+import { methodRequested, methodSelectRequested } from './method-slice';
+
+function MethodChoice({
+  methods,
+  isSaving,
+}: {
+  methods: RecurringPurchaseMethods;
+  isSaving: boolean;
+}) {
+  const dispatch = useDispatch();
+  const name = useId();
+  const saved = methods.selectedRecurringPurchaseMethodKey;
+  const [chosen, setChosen] = useState(saved);
+  // A saved answer is what the radios show from then on.
+  const [shownSaved, setShownSaved] = useState(saved);
+  if (shownSaved !== saved) {
+    setShownSaved(saved);
+    setChosen(saved);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSaving) dispatch(methodSelectRequested(chosen));
+  };
+  return (
+    <form className="recurring-form" aria-label="Payment method" noValidate onSubmit={submit}>
+      <fieldset className="recurring-methods">
+        <legend>When your wallet is short, charge</legend>
+        {methods.availableRecurringPurchaseMethods.map((method) => (
+          <label key={method.recurringPurchaseMethodKey}>
+            <input
+              type="radio"
+              name={name}
+              value={method.recurringPurchaseMethodKey}
+              checked={chosen === method.recurringPurchaseMethodKey}
+              disabled={method.disabled}
+              onChange={() => setChosen(method.recurringPurchaseMethodKey)}
+            />
+            <span>{method.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="button" aria-disabled={isSaving || undefined}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The method that pays a recurring purchase when the wallet is short (api.md §7.4). */
+export function PaymentMethodSection() {
+  const headingId = useId();
+  const dispatch = useDispatch();
+  const { status, methods, failureStatus, isSaving, notice } = useSelector(selectMethod);
+  const load = () => {
+    dispatch(methodRequested());
+  };
+  useEffect(load, [dispatch]);
+  return (
+    <section aria-labelledby={headingId} className="recurring-section">
+      <h2 id={headingId}>Payment method for recurring purchases</h2>
+      <p>
+        Your wallet pays first; when it is short, we charge the method you choose. After 3 failed
+        payments the purchase is paused.
+      </p>
+      {status !== 'loaded' || !methods ? (
+        <LoadState
+          status={status === 'failed' ? 'failed' : 'loading'}
+          failureStatus={failureStatus}
+          retry={load}
+          what="your payment methods"
+          reserve="6rem"
+        />
+      ) : (
+        <>
+          <MethodChoice methods={methods} isSaving={isSaving} />
+          {notice && !notice.isError ? (
+            <p role="status" className="form-notice">
+              {notice.text}
+            </p>
+          ) : null}
+          <FormAlert message={notice?.isError ? notice.text : null} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { LoadState } from 'remote-kit';
+import { type SpendLimitPeriod, type SpendLimits } from 'shared-kernel/contract/limits';
+import { depositPeriods, limitMessages, spendPeriods } from './limit-text';
+import { amountMaximumOf, periodViewsOf } from './limit-views';
+import { LimitPanel } from './limit-panel';
+import { selectLimits, spendLimitsOpened } from './limits-slice';
+import stylesheet from './limits-page.css';
+
+export const limitsPageStyle = (
+  <style href="mfe-account/limits" precedence="default">
+    {stylesheet}
+  </style>
+);
+
+/** The limits of one kind (spend or deposit), one panel per period the services offer. */
+function LimitGroup({
+  title,
+  periods,
+  overview,
+  footnote,
+}: {
+  title: string;
+  periods: readonly SpendLimitPeriod[];
+  overview: SpendLimits;
+  footnote?: React.ReactNode;
+}) {
+  const headingId = useId();
+  const { form, busyTarget, notice } = useSelector(selectLimits);
+  const views = periodViewsOf(overview, periods);
+  if (views.length === 0) return null;
+  const maximum = amountMaximumOf(overview);
+  return (
+    <section aria-labelledby={headingId} className="limit-group">
+      <h2 id={headingId}>{title}</h2>
+      {footnote}
+      <div className="limit-group__panels">
+        {views.map((view) => (
+          <LimitPanel
+            key={view.target}
+            view={view}
+            form={form?.target === view.target ? form : null}
+            isBusy={busyTarget === view.target}
+            notice={notice?.target === view.target ? notice.text : null}
+            maximum={maximum}
+            headingLevel={3}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Limits every customer has, said once (they are not the customer's to change). */
+function SystemLimits({ overview }: { overview: SpendLimits }) {
+  if (overview.systemLimits.length === 0) return null;
+  return (
+    <ul className="limit-group__system">
+      {overview.systemLimits.map((limit) => (
+        <li key={limit.id}>{limitMessages.systemLimit(limit.period, limit.amount)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** /my-account/spend-limits: the customer's spend and deposit limits (product.md §2, §3). */
+export function SpendLimitsPage() {
+  const dispatch = useDispatch();
+  const { spendLimits } = useSelector(selectLimits);
+  useEffect(() => {
+    dispatch(spendLimitsOpened());
+  }, [dispatch]);
+  const overview = spendLimits.value;
+  return (
+    <section className="account-page limits-page" aria-labelledby="spend-limits-heading">
+      {limitsPageStyle}
+      <h1 id="spend-limits-heading">Spend limits</h1>
+      <p>
+        Limit what you spend on tickets and what you deposit, per day, week or month. Lowering a
+        limit takes effect now; raising or removing one takes effect after 7 days.
+      </p>
+      <ul className="limits-page__links">
+        <li>
+          <Link to="/my-account/precommitment-limit">Precommitment limit</Link>: a monthly limit you
+          commit to in advance.
+        </li>
+        <li>
+          <Link to="/my-account/take-a-break">Take a break</Link> from buying, or exclude yourself.
+        </li>
+      </ul>
+      {spendLimits.status === 'failed' || !overview ? (
+        <LoadState
+          status={spendLimits.status === 'failed' ? 'failed' : 'loading'}
+          failureStatus={spendLimits.failureStatus}
+          retry={() => dispatch(spendLimitsOpened())}
+          what="your limits"
+        />
+      ) : (
+        <>
+          <LimitGroup
+            title="Spend limits"
+            periods={spendPeriods}
+            overview={overview}
+            footnote={<SystemLimits overview={overview} />}
+          />
+          <LimitGroup title="Deposit limits" periods={depositPeriods} overview={overview} />
+        </>
+      )}
+    </section>
+  );
+}
