@@ -119,7 +119,7 @@ const UpgradeAccountPage = lazyScreen(() =>
   ),
 );
 
-/** Recurring purchases and limits join here. */
+/** Every account screen of this remote; anything else is this remote's not-found page. */
 export const routes: RemoteRoute[] = [
   { path: '/my-account', element: <DashboardPage /> },
   { path: '/my-account/login-and-security', element: <LoginAndSecurityPage /> },

@@ -26,6 +26,8 @@ export function customerToWire(
     wallet?: CustomerWallet;
     /** The verification methods (`customerVerificationOf` of the verification module). */
     verification?: CustomerVerificationWire;
+    /** During a break or self-exclusion no marketing is sent, whatever the customer chose. */
+    onPlayBreak?: boolean;
   } = {},
 ): CustomerOverviewWire {
   return {
@@ -53,7 +55,7 @@ export function customerToWire(
     address_confirmation_required: customer.addressConfirmationRequired,
     email_address_confirmation_required: customer.pendingEmail !== null,
     tfa_prompt_required: customer.tfaPromptRequired,
-    is_subscribed_to_marketing_email: customer.emailOptIn,
+    is_subscribed_to_marketing_email: customer.emailOptIn && !options.onPlayBreak,
     favourite_numbers: favouriteNumbersToWire(customer.favouriteNumbers),
     experiment_groups: [],
     ...(options.verification ? { verification: options.verification } : {}),

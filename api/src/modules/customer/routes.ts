@@ -11,6 +11,7 @@ import { customerOf } from '../auth/bearer-token';
 import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { LedgerQueries } from '../ledger/service';
+import { activePlayBreak } from '../responsible-play/play-breaks';
 import { verificationMethodsOf } from '../verification/service';
 import { registerDetailsRoutes } from './details-routes';
 import { customerToWire } from './overview';
@@ -35,11 +36,18 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request) => {
       const { customerId } = customerOf(request);
       const customer = await customers.activeCustomer(customerId);
-      const [wallet, methods] = await Promise.all([
+      const [wallet, methods, playBreak] = await Promise.all([
         new LedgerQueries(app.database).walletOf(customerId),
         verificationMethodsOf(app.database, customerId, customer.isVerified),
+        activePlayBreak(app.database, customerId, app.config.now()),
       ]);
-      return resultEnvelope(customerToWire(customer, { wallet, verification: { methods } }));
+      return resultEnvelope(
+        customerToWire(customer, {
+          wallet,
+          verification: { methods },
+          onPlayBreak: playBreak !== null,
+        }),
+      );
     },
   );
 

@@ -11,6 +11,18 @@ import { blockedReasonsFrom, LimitsService, usageWindowsOf } from './service';
 export type BlockedReasons = Record<string, string>;
 
 /**
+ * The reasons a limit or a break gives: waiting or topping up does not lift them before the draw,
+ * so a recurring purchase refused for one fails hard, with the reason (never a silent skip).
+ */
+export const limitReasonIds: ReadonlySet<string> = new Set([
+  'spend_limit',
+  'global_spend_limit',
+  'deposit_limit',
+  'play_break',
+  'self_exclusion',
+]);
+
+/**
  * Why the customer cannot buy a cart of `cartTotalCents` now (empty when they can): their spend
  * limits and precommitment (remaining = limit − spent; exceeded = cart total − remaining), the
  * system limits, and a required identity verification. Pass the purchase's transaction to check

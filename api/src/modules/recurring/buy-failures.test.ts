@@ -79,6 +79,24 @@ describe('failures', () => {
     ]);
   });
 
+  it('fails a purchase over a spend limit hard, with the limit’s sentence', async () => {
+    const { customer, recurringId } = await recurringPurchaseOf(testApp.app, clock, {
+      walletCents: 5_000,
+    });
+    await customerCall(testApp.app, clock, customer, 'POST', '/v2/spend-limits/spend_weekly', {
+      payload: { amount: 0.5 },
+    });
+    const draw = await saturdayDraw();
+
+    await buy(draw);
+
+    const [attempt] = await attemptsOf(testApp.app, recurringId);
+    expect(attempt).toMatchObject({ outcome: 'hard_failure' });
+    expect(attempt?.reason).toMatch(/^This purchase would exceed your weekly spend limit by /);
+    expect(await ticketsIn(customer.customerId, draw.id)).toEqual([]);
+    expect(await statusOf(recurringId)).toBe('recurring_status_active');
+  });
+
   it('tops a short wallet up from the chosen card, once per draw', async () => {
     const { customer, recurringId } = await recurringPurchaseOf(testApp.app, clock, {
       walletCents: 450,

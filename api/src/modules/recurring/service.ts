@@ -1,6 +1,7 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
+import { limitReasonIds } from '../limits/blocked-reasons';
 import { type PurchaseService } from '../purchase/service';
 import { type ScheduledPurchaseService } from '../scheduled-purchases/service';
 import { recordAttempt, softFailuresInRow } from './attempts';
@@ -153,8 +154,8 @@ export class RecurringService {
   /**
    * One recurring purchase for one open draw, through the purchase service (idempotency key
    * `recurring:{id}:{drawNo}`, so the draw is bought once however often this runs). A refusal
-   * the customer can fix (funds, a declined card, limits) is a soft failure; a closed account, an
-   * offer off sale or a break a hard one. Either keeps a payment resolution.
+   * the customer can fix (funds, a declined card, verification) is a soft failure; a closed
+   * account, an offer off sale, a limit or a break a hard one. Either keeps a payment resolution.
    */
   private async buyForDraw(
     recurring: RecurringRow,
@@ -233,10 +234,8 @@ export class RecurringService {
       return null;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return {
-        outcome: error.statusCode === 422 ? 'soft_failure' : 'hard_failure',
-        reason: error.message,
-      };
+      const soft = error.statusCode === 422 && !limitReasonIds.has(error.code);
+      return { outcome: soft ? 'soft_failure' : 'hard_failure', reason: error.message };
     }
   }
 

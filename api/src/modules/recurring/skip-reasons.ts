@@ -31,9 +31,11 @@ export function jackpotReason(
   jackpotCents: number | null,
 ): string | null {
   if (minimumJackpotCents === null) return null;
-  const jackpot = jackpotCents ?? 0;
-  if (jackpot >= minimumJackpotCents) return null;
-  return `The jackpot of ${audText(jackpot)} is below your minimum of ${audText(minimumJackpotCents)}.`;
+  if (jackpotCents === null) {
+    return `The jackpot for this draw has not been announced; your minimum is ${audText(minimumJackpotCents)}.`;
+  }
+  if (jackpotCents >= minimumJackpotCents) return null;
+  return `The jackpot of ${audText(jackpotCents)} is below your minimum of ${audText(minimumJackpotCents)}.`;
 }
 
 /**

@@ -163,4 +163,17 @@ describe('marketing', () => {
     expect(results.statusCode).toBe(200);
     expect(results.json().result.preferences.email.draw_results).toBe(true);
   });
+
+  it('shows as off in the customer overview during a break', async () => {
+    const session = await newCustomer(testApp.app, clock);
+    await preferences(session, { preferences: { email: { offers_and_news: true } } });
+    const overview = () => moneyCall(testApp.app, clock, 'GET', '/v2/customer', { session });
+    const before = (await overview()).json().result;
+
+    await startBreak(testApp.app, clock, session, { kind: 'break', duration: '24_hours' });
+    const during = (await overview()).json().result;
+
+    expect(before.is_subscribed_to_marketing_email).toBe(true);
+    expect(during.is_subscribed_to_marketing_email).toBe(false);
+  });
 });

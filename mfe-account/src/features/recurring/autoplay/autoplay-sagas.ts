@@ -1,21 +1,10 @@
-import {
-  call,
-  getContext,
-  put,
-  takeLatest,
-  takeLeading,
-  type StrictEffect,
-} from 'redux-saga/effects';
-import { type Bus } from 'shared-kernel';
-import {
-  type Autoplay,
-  type RecurringPage,
-  recurringPageSize,
-} from 'shared-kernel/contract/recurring';
+import { call, takeLatest, takeLeading } from 'redux-saga/effects';
+import { type Autoplay, type RecurringPage } from 'shared-kernel/contract/recurring';
 import { type RecurringApi } from '../recurring-api';
-import { failureStatusOf, refusalOf } from '../shared/records';
+import { refusalOf } from '../shared/records';
 import { autoplayNotices } from '../shared/recurring-text';
-import { isPausing, notify } from '../shared/status-change';
+import { changeAndTell, loadInto, pageQueryOf, type RecurringSaga } from '../shared/saga-steps';
+import { isPausing } from '../shared/status-change';
 import {
   type AutoplayAction,
   type AutoplayChange,
@@ -27,34 +16,19 @@ import {
   autoplayListLoadFailed,
 } from './autoplay-slice';
 
-type AutoplaySaga = Generator<StrictEffect, void, unknown>;
+const loadList = (action: Extract<AutoplayAction, { type: 'autoplay/listRequested' }>) =>
+  loadInto(
+    (api) => call(api.fetchAutoplays, pageQueryOf(action.payload.page)),
+    (found: RecurringPage<Autoplay>) => autoplayListLoaded(found.entities, found.pageInfo.total),
+    autoplayListLoadFailed,
+  );
 
-function* loadList(
-  action: Extract<AutoplayAction, { type: 'autoplay/listRequested' }>,
-): AutoplaySaga {
-  const api = (yield getContext('recurringApi')) as RecurringApi;
-  try {
-    const found = (yield call(api.fetchAutoplays, {
-      limit: recurringPageSize,
-      offset: (action.payload.page - 1) * recurringPageSize,
-    })) as RecurringPage<Autoplay>;
-    yield put(autoplayListLoaded(found.entities, found.pageInfo.total));
-  } catch (error) {
-    yield put(autoplayListLoadFailed(failureStatusOf(error)));
-  }
-}
-
-function* loadDetail(
-  action: Extract<AutoplayAction, { type: 'autoplay/detailRequested' }>,
-): AutoplaySaga {
-  const api = (yield getContext('recurringApi')) as RecurringApi;
-  try {
-    const autoplay = (yield call(api.fetchAutoplay, action.payload.id)) as Autoplay;
-    yield put(autoplayDetailLoaded(autoplay));
-  } catch (error) {
-    yield put(autoplayDetailLoadFailed(failureStatusOf(error)));
-  }
-}
+const loadDetail = (action: Extract<AutoplayAction, { type: 'autoplay/detailRequested' }>) =>
+  loadInto(
+    (api) => call(api.fetchAutoplay, action.payload.id),
+    autoplayDetailLoaded,
+    autoplayDetailLoadFailed,
+  );
 
 /** The call that makes the change; each answers the autoplay as it now is. */
 function callOf(api: RecurringApi, id: string, change: AutoplayChange) {
@@ -97,25 +71,24 @@ function failureMessageOf(change: AutoplayChange, error: unknown): string {
 const isFormChange = (change: AutoplayChange) =>
   change.kind === 'games' || change.kind === 'minimumJackpot';
 
-function* changeAutoplay(
+function changeAutoplay(
   action: Extract<AutoplayAction, { type: 'autoplay/changeRequested' }>,
-): AutoplaySaga {
-  const api = (yield getContext('recurringApi')) as RecurringApi;
-  const bus = (yield getContext('bus')) as Bus;
+): RecurringSaga {
   const { id, change } = action.payload;
-  try {
-    const autoplay = (yield callOf(api, id, change)) as Autoplay;
-    yield put(autoplayChanged(autoplay, change.kind));
-    notify(bus, isPausing(change) ? autoplayNotices.paused : autoplayNotices.updated, 'success');
-  } catch (error) {
-    const message = failureMessageOf(change, error);
-    yield put(autoplayChangeFailed(change.kind, message));
-    if (!isFormChange(change)) notify(bus, message, 'error');
-  }
+  return changeAndTell({
+    callOf: (api) => callOf(api, id, change),
+    changed: (autoplay: Autoplay) => autoplayChanged(autoplay, change.kind),
+    successNotice: isPausing(change) ? autoplayNotices.paused : autoplayNotices.updated,
+    refusalOf: (error) => ({
+      message: failureMessageOf(change, error),
+      isNotified: !isFormChange(change),
+    }),
+    changeFailed: (message) => autoplayChangeFailed(change.kind, message),
+  });
 }
 
 /** Loads: the latest opening wins. Changes: one at a time, others ignored meanwhile. */
-export function* watchAutoplay(): AutoplaySaga {
+export function* watchAutoplay(): RecurringSaga {
   yield takeLatest('autoplay/listRequested', loadList);
   yield takeLatest('autoplay/detailRequested', loadDetail);
   yield takeLeading('autoplay/changeRequested', changeAutoplay);

@@ -1,19 +1,11 @@
-import {
-  call,
-  getContext,
-  put,
-  takeLatest,
-  takeLeading,
-  type StrictEffect,
-} from 'redux-saga/effects';
+import { call, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   type RecurringPage,
   type RecurringPurchase,
   type RecurringPurchaseMethods,
-  recurringPageSize,
 } from 'shared-kernel/contract/recurring';
-import { type RecurringApi } from '../recurring-api';
-import { failureStatusOf, refusalOf } from '../shared/records';
+import { refusalOf } from '../shared/records';
+import { changeAndTell, loadInto, pageQueryOf, type RecurringSaga } from '../shared/saga-steps';
 import { type CombinedAction, combinedListLoaded, combinedListLoadFailed } from './combined-slice';
 import {
   type MethodAction,
@@ -23,50 +15,34 @@ import {
   methodSelectFailed,
 } from './method-slice';
 
-type CombinedSaga = Generator<StrictEffect, void, unknown>;
+const loadList = (action: Extract<CombinedAction, { type: 'recurringPurchases/listRequested' }>) =>
+  loadInto(
+    (api) => call(api.fetchRecurringPurchases, pageQueryOf(action.payload.page)),
+    (found: RecurringPage<RecurringPurchase>) =>
+      combinedListLoaded(found.entities, found.pageInfo.total),
+    combinedListLoadFailed,
+  );
 
-function* loadList(
-  action: Extract<CombinedAction, { type: 'recurringPurchases/listRequested' }>,
-): CombinedSaga {
-  const api = (yield getContext('recurringApi')) as RecurringApi;
-  try {
-    const found = (yield call(api.fetchRecurringPurchases, {
-      limit: recurringPageSize,
-      offset: (action.payload.page - 1) * recurringPageSize,
-    })) as RecurringPage<RecurringPurchase>;
-    yield put(combinedListLoaded(found.entities, found.pageInfo.total));
-  } catch (error) {
-    yield put(combinedListLoadFailed(failureStatusOf(error)));
-  }
-}
+const loadMethod = () =>
+  loadInto(
+    (api) => call(api.fetchRecurringPurchaseMethod),
+    (methods: RecurringPurchaseMethods) => methodLoaded(methods),
+    methodLoadFailed,
+  );
 
-function* loadMethod(): CombinedSaga {
-  const api = (yield getContext('recurringApi')) as RecurringApi;
-  try {
-    const methods = (yield call(api.fetchRecurringPurchaseMethod)) as RecurringPurchaseMethods;
-    yield put(methodLoaded(methods));
-  } catch (error) {
-    yield put(methodLoadFailed(failureStatusOf(error)));
-  }
-}
-
-function* selectMethod(
+/** The form shows a refusal beside its choices. */
+const selectMethod = (
   action: Extract<MethodAction, { type: 'recurringPurchaseMethod/selectRequested' }>,
-): CombinedSaga {
-  const api = (yield getContext('recurringApi')) as RecurringApi;
-  try {
-    const methods = (yield call(
-      api.selectRecurringPurchaseMethod,
-      action.payload.key,
-    )) as RecurringPurchaseMethods;
-    yield put(methodSelected(methods));
-  } catch (error) {
-    yield put(methodSelectFailed(refusalOf(error)));
-  }
-}
+) =>
+  changeAndTell({
+    callOf: (api) => call(api.selectRecurringPurchaseMethod, action.payload.key),
+    changed: (methods: RecurringPurchaseMethods) => methodSelected(methods),
+    refusalOf: (error) => ({ message: refusalOf(error), isNotified: false }),
+    changeFailed: methodSelectFailed,
+  });
 
 /** Loads: the latest opening wins. Saving the method: one at a time. */
-export function* watchCombined(): CombinedSaga {
+export function* watchCombined(): RecurringSaga {
   yield takeLatest('recurringPurchases/listRequested', loadList);
   yield takeLatest('recurringPurchaseMethod/requested', loadMethod);
   yield takeLeading('recurringPurchaseMethod/selectRequested', selectMethod);

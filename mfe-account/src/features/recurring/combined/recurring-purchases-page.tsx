@@ -1,14 +1,15 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { LoadState, pageNumberOf } from 'remote-kit';
 import { formatDrawDate } from 'shared-kernel/contract/format';
-import { type RecurringPurchase, recurringPageSize } from 'shared-kernel/contract/recurring';
+import { type RecurringPurchase } from 'shared-kernel/contract/recurring';
 import { autoplayPathOf } from '../autoplay/autoplay-parts';
 import { selectCombined, selectScheduled } from '../recurring-slice';
 import { RecurringStyles } from '../recurring-styles';
 import { paymentText, scheduledKindText, scheduledPathOf } from '../scheduled/scheduled-parts';
 import { scheduledListRequested } from '../scheduled/scheduled-slice';
+import { PagedList, usePageLoad } from '../shared/paged-list';
 import { FactList } from '../shared/recurring-parts';
 import {
   fundKindText,
@@ -66,42 +67,30 @@ function RecurringPurchaseCard({ purchase }: { purchase: RecurringPurchase }) {
 
 function CombinedList({ page }: { page: number }) {
   const headingId = useId();
-  const dispatch = useDispatch();
   const list = useSelector(selectCombined);
-  const load = () => {
-    dispatch(combinedListRequested(page));
-  };
-  useEffect(load, [dispatch, page]);
-  const isCurrent = list.page === page;
+  const load = usePageLoad(page, combinedListRequested);
   return (
     <section aria-labelledby={headingId} className="recurring-section">
       <h2 id={headingId}>Autoplay and subscriptions</h2>
-      {!isCurrent || list.status !== 'loaded' ? (
-        <LoadState
-          status={isCurrent ? list.status : 'loading'}
-          failureStatus={list.failureStatus}
-          retry={load}
-          what="your recurring purchases"
-        />
-      ) : list.recurringPurchases.length === 0 ? (
-        <p>
-          You have no autoplay or subscriptions. <Link to="/">Choose a lottery to play</Link>
-        </p>
-      ) : (
-        <>
-          <ul className="recurring-list" aria-label="Autoplay and subscriptions">
-            {list.recurringPurchases.map((purchase) => (
-              <RecurringPurchaseCard key={purchase.id} purchase={purchase} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageCount={pageCountOf(list.total, recurringPageSize)}
-            pathOf={combinedPathOf}
-            label="Pages of recurring purchases"
-          />
-        </>
-      )}
+      <PagedList
+        page={page}
+        list={list}
+        load={load}
+        what="your recurring purchases"
+        isEmpty={list.recurringPurchases.length === 0}
+        empty={
+          <p>
+            You have no autoplay or subscriptions. <Link to="/">Choose a lottery to play</Link>
+          </p>
+        }
+        label="Autoplay and subscriptions"
+        pagesLabel="Pages of recurring purchases"
+        pathOf={combinedPathOf}
+      >
+        {list.recurringPurchases.map((purchase) => (
+          <RecurringPurchaseCard key={purchase.id} purchase={purchase} />
+        ))}
+      </PagedList>
     </section>
   );
 }

@@ -1,19 +1,10 @@
-import {
-  call,
-  getContext,
-  put,
-  takeLatest,
-  takeLeading,
-  type StrictEffect,
-} from 'redux-saga/effects';
-import { type Bus } from 'shared-kernel';
+import { call, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   type ScheduledPurchase,
   type ScheduledPurchasesPage,
 } from 'shared-kernel/contract/scheduled-purchases';
-import { type RecurringApi } from '../recurring-api';
-import { failureStatusOf, refusalOf } from '../shared/records';
-import { notify } from '../shared/status-change';
+import { refusalOf } from '../shared/records';
+import { changeAndTell, loadInto, type RecurringSaga } from '../shared/saga-steps';
 import {
   type ScheduledAction,
   scheduledCancelFailed,
@@ -24,8 +15,6 @@ import {
   scheduledListLoadFailed,
 } from './scheduled-slice';
 
-type ScheduledSaga = Generator<StrictEffect, void, unknown>;
-
 /** A customer has few scheduled purchases: the list shows them all, up to the server's limit. */
 const scheduledListLimit = 100;
 
@@ -33,51 +22,34 @@ export const scheduledNotices = {
   cancelled: 'Your scheduled purchase has been cancelled',
 } as const;
 
-function* loadList(): ScheduledSaga {
-  const api = (yield getContext('recurringApi')) as RecurringApi;
-  try {
-    const found = (yield call(api.fetchScheduledPurchases, {
-      limit: scheduledListLimit,
-      offset: 0,
-    })) as ScheduledPurchasesPage;
-    yield put(scheduledListLoaded(found.entities));
-  } catch (error) {
-    yield put(scheduledListLoadFailed(failureStatusOf(error)));
-  }
-}
+const loadList = () =>
+  loadInto(
+    (api) => call(api.fetchScheduledPurchases, { limit: scheduledListLimit, offset: 0 }),
+    (found: ScheduledPurchasesPage) => scheduledListLoaded(found.entities),
+    scheduledListLoadFailed,
+  );
 
-function* loadDetail(
+const loadDetail = (
   action: Extract<ScheduledAction, { type: 'scheduledPurchases/detailRequested' }>,
-): ScheduledSaga {
-  const api = (yield getContext('recurringApi')) as RecurringApi;
-  try {
-    const found = (yield call(api.fetchScheduledPurchase, action.payload.id)) as ScheduledPurchase;
-    yield put(scheduledDetailLoaded(found));
-  } catch (error) {
-    yield put(scheduledDetailLoadFailed(failureStatusOf(error)));
-  }
-}
+) =>
+  loadInto(
+    (api) => call(api.fetchScheduledPurchase, action.payload.id),
+    (found: ScheduledPurchase) => scheduledDetailLoaded(found),
+    scheduledDetailLoadFailed,
+  );
 
-function* cancel(
-  action: Extract<ScheduledAction, { type: 'scheduledPurchases/cancelRequested' }>,
-): ScheduledSaga {
-  const api = (yield getContext('recurringApi')) as RecurringApi;
-  const bus = (yield getContext('bus')) as Bus;
-  try {
-    const cancelled = (yield call(
-      api.cancelScheduledPurchase,
-      action.payload.id,
-    )) as ScheduledPurchase;
-    yield put(scheduledCancelled(cancelled));
-    notify(bus, scheduledNotices.cancelled, 'success');
-  } catch (error) {
-    // The page says why beside the purchase.
-    yield put(scheduledCancelFailed(refusalOf(error)));
-  }
-}
+/** The page says why a cancel was refused beside the purchase. */
+const cancel = (action: Extract<ScheduledAction, { type: 'scheduledPurchases/cancelRequested' }>) =>
+  changeAndTell({
+    callOf: (api) => call(api.cancelScheduledPurchase, action.payload.id),
+    changed: (cancelled: ScheduledPurchase) => scheduledCancelled(cancelled),
+    successNotice: scheduledNotices.cancelled,
+    refusalOf: (error) => ({ message: refusalOf(error), isNotified: false }),
+    changeFailed: scheduledCancelFailed,
+  });
 
 /** Loads: the latest opening wins. Cancelling: one at a time. */
-export function* watchScheduled(): ScheduledSaga {
+export function* watchScheduled(): RecurringSaga {
   yield takeLatest('scheduledPurchases/listRequested', loadList);
   yield takeLatest('scheduledPurchases/detailRequested', loadDetail);
   yield takeLeading('scheduledPurchases/cancelRequested', cancel);

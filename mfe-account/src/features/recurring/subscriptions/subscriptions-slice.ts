@@ -1,12 +1,12 @@
 import type { UnknownAction } from 'redux';
 import { type Subscription, type SubscriptionPatch } from 'shared-kernel/contract/recurring';
+import { type KeptRecordsAction, keptRecordsActions } from '../shared/kept-records-actions';
 import {
-  type DetailLoad,
-  initialDetailLoad,
-  initialPagedList,
-  type PagedList,
-  withRecords,
-} from '../shared/records';
+  type ChangedRecords,
+  initialChangedRecords,
+  keptRecordsStep,
+  type RecordNames,
+} from '../shared/records-reducer';
 import { type StatusChange } from '../shared/status-change';
 
 /** What the customer may change of a subscription: its status, and what it buys how often. */
@@ -14,90 +14,46 @@ export type SubscriptionChange = StatusChange | { kind: 'details'; patch: Subscr
 
 export type SubscriptionChangeKind = SubscriptionChange['kind'];
 
-export interface SubscriptionsState {
-  byId: Record<string, Subscription>;
-  list: PagedList;
-  detail: DetailLoad;
-  /** The change on its way; one at a time. */
-  pendingChange: { id: string; kind: SubscriptionChangeKind } | null;
+export interface SubscriptionsState extends ChangedRecords<Subscription, SubscriptionChangeKind> {
   /** The server's refusal of the details form, shown with it. */
   detailsError: string | null;
   isEditingDetails: boolean;
 }
 
 export const initialSubscriptionsState: SubscriptionsState = {
-  byId: {},
-  list: initialPagedList,
-  detail: initialDetailLoad,
-  pendingChange: null,
+  ...initialChangedRecords<Subscription, SubscriptionChangeKind>(),
   detailsError: null,
   isEditingDetails: false,
 };
 
 export type SubscriptionsAction =
-  | { type: 'subscriptions/listRequested'; payload: { page: number } }
-  | {
-      type: 'subscriptions/listLoaded';
-      payload: { subscriptions: Subscription[]; total: number };
-    }
-  | { type: 'subscriptions/listLoadFailed'; payload: { status: number | null } }
-  | { type: 'subscriptions/detailRequested'; payload: { id: string } }
-  | { type: 'subscriptions/detailLoaded'; payload: { subscription: Subscription } }
-  | { type: 'subscriptions/detailLoadFailed'; payload: { status: number | null } }
-  | {
-      type: 'subscriptions/changeRequested';
-      payload: { id: string; change: SubscriptionChange };
-    }
-  | {
-      type: 'subscriptions/changed';
-      payload: { subscription: Subscription; kind: SubscriptionChangeKind };
-    }
-  | {
-      type: 'subscriptions/changeFailed';
-      payload: { kind: SubscriptionChangeKind; message: string };
-    }
+  | KeptRecordsAction<
+      'subscriptions',
+      'subscription',
+      'subscriptions',
+      Subscription,
+      SubscriptionChange
+    >
   | { type: 'subscriptions/detailsEditOpened' }
   | { type: 'subscriptions/detailsEditClosed' };
 
-export const subscriptionListRequested = (page: number): SubscriptionsAction => ({
-  type: 'subscriptions/listRequested',
-  payload: { page },
-});
-export const subscriptionListLoaded = (
-  subscriptions: Subscription[],
-  total: number,
-): SubscriptionsAction => ({
-  type: 'subscriptions/listLoaded',
-  payload: { subscriptions, total },
-});
-export const subscriptionListLoadFailed = (status: number | null): SubscriptionsAction => ({
-  type: 'subscriptions/listLoadFailed',
-  payload: { status },
-});
-export const subscriptionDetailRequested = (id: string): SubscriptionsAction => ({
-  type: 'subscriptions/detailRequested',
-  payload: { id },
-});
-export const subscriptionDetailLoaded = (subscription: Subscription): SubscriptionsAction => ({
-  type: 'subscriptions/detailLoaded',
-  payload: { subscription },
-});
-export const subscriptionDetailLoadFailed = (status: number | null): SubscriptionsAction => ({
-  type: 'subscriptions/detailLoadFailed',
-  payload: { status },
-});
-export const subscriptionChangeRequested = (
-  id: string,
-  change: SubscriptionChange,
-): SubscriptionsAction => ({ type: 'subscriptions/changeRequested', payload: { id, change } });
-export const subscriptionChanged = (
-  subscription: Subscription,
-  kind: SubscriptionChangeKind,
-): SubscriptionsAction => ({ type: 'subscriptions/changed', payload: { subscription, kind } });
-export const subscriptionChangeFailed = (
-  kind: SubscriptionChangeKind,
-  message: string,
-): SubscriptionsAction => ({ type: 'subscriptions/changeFailed', payload: { kind, message } });
+const actions = keptRecordsActions<Subscription, SubscriptionChange>()(
+  'subscriptions',
+  'subscription',
+  'subscriptions',
+);
+
+export const {
+  listRequested: subscriptionListRequested,
+  listLoaded: subscriptionListLoaded,
+  listLoadFailed: subscriptionListLoadFailed,
+  detailRequested: subscriptionDetailRequested,
+  detailLoaded: subscriptionDetailLoaded,
+  detailLoadFailed: subscriptionDetailLoadFailed,
+  changeRequested: subscriptionChangeRequested,
+  changed: subscriptionChanged,
+  changeFailed: subscriptionChangeFailed,
+} = actions;
 export const subscriptionDetailsEditOpened = (): SubscriptionsAction => ({
   type: 'subscriptions/detailsEditOpened',
 });
@@ -105,70 +61,30 @@ export const subscriptionDetailsEditClosed = (): SubscriptionsAction => ({
   type: 'subscriptions/detailsEditClosed',
 });
 
-const idOf = (subscription: Subscription) => subscription.id;
+const names: RecordNames<Subscription> = {
+  prefix: 'subscriptions/',
+  one: 'subscription',
+  many: 'subscriptions',
+  idOf: (subscription) => subscription.id,
+};
 
 function isSubscriptionsAction(action: UnknownAction): action is SubscriptionsAction {
   return action.type.startsWith('subscriptions/');
 }
 
-export function subscriptionsReducer(
-  state: SubscriptionsState = initialSubscriptionsState,
-  action: UnknownAction,
-): SubscriptionsState {
-  if (!isSubscriptionsAction(action)) return state;
+/** The details form, and its refusal, as the loads and changes leave them. */
+function detailsFormStep(state: SubscriptionsState, action: SubscriptionsAction) {
   switch (action.type) {
-    case 'subscriptions/listRequested':
-      return { ...state, list: { ...initialPagedList, page: action.payload.page } };
-    case 'subscriptions/listLoaded': {
-      const { subscriptions, total } = action.payload;
-      return {
-        ...state,
-        byId: withRecords(state.byId, subscriptions, idOf),
-        list: { ...state.list, status: 'loaded', ids: subscriptions.map(idOf), total },
-      };
-    }
-    case 'subscriptions/listLoadFailed':
-      return {
-        ...state,
-        list: { ...state.list, status: 'failed', failureStatus: action.payload.status },
-      };
     case 'subscriptions/detailRequested':
-      return {
-        ...state,
-        detail: { ...initialDetailLoad, id: action.payload.id },
-        detailsError: null,
-        isEditingDetails: false,
-      };
-    case 'subscriptions/detailLoaded':
-      return {
-        ...state,
-        byId: withRecords(state.byId, [action.payload.subscription], idOf),
-        detail: { ...state.detail, status: 'loaded' },
-      };
-    case 'subscriptions/detailLoadFailed':
-      return {
-        ...state,
-        detail: { ...state.detail, status: 'failed', failureStatus: action.payload.status },
-      };
+      return { ...state, detailsError: null, isEditingDetails: false };
     case 'subscriptions/changeRequested':
-      return {
-        ...state,
-        pendingChange: { id: action.payload.id, kind: action.payload.change.kind },
-        detailsError: null,
-      };
+      return { ...state, detailsError: null };
     case 'subscriptions/changed':
-      return {
-        ...state,
-        byId: withRecords(state.byId, [action.payload.subscription], idOf),
-        pendingChange: null,
-        isEditingDetails: action.payload.kind === 'details' ? false : state.isEditingDetails,
-      };
-    case 'subscriptions/changeFailed':
-      return {
-        ...state,
-        pendingChange: null,
-        detailsError: action.payload.kind === 'details' ? action.payload.message : null,
-      };
+      return action.payload.kind === 'details' ? { ...state, isEditingDetails: false } : state;
+    case 'subscriptions/changeFailed': {
+      const { kind, message } = action.payload;
+      return { ...state, detailsError: kind === 'details' ? message : null };
+    }
     case 'subscriptions/detailsEditOpened':
       return { ...state, isEditingDetails: true, detailsError: null };
     case 'subscriptions/detailsEditClosed':
@@ -176,4 +92,12 @@ export function subscriptionsReducer(
     default:
       return state;
   }
+}
+
+export function subscriptionsReducer(
+  state: SubscriptionsState = initialSubscriptionsState,
+  action: UnknownAction,
+): SubscriptionsState {
+  if (!isSubscriptionsAction(action)) return state;
+  return detailsFormStep(keptRecordsStep(state, action, names), action);
 }
