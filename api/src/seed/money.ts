@@ -30,42 +30,51 @@ async function customerIdOf(transaction: Transaction<Database>, email: string) {
 }
 
 /** A posted deposit from a saved card: the fund, the deposit and its ledger transfer. */
-async function seedDeposit(
+/** A card the seed's deposits name: the saved fund behind the deposit, when there is one. */
+export interface SeedDepositFund {
+  id: string;
+  brand: string | null;
+  last4: string | null;
+}
+
+/**
+ * A settled card deposit posted through the ledger, as every deposit the seed makes is recorded:
+ * the gateway's clearing account pays the customer's cash wallet.
+ */
+export async function postSeedDeposit(
   transaction: Transaction<Database>,
   customerId: string,
-  fundId: string,
-  amountCents: number,
-  now: Date,
-) {
+  deposit: { id: string; amountCents: number; at: Date; fund: SeedDepositFund | null },
+): Promise<void> {
+  const { id, amountCents, at, fund } = deposit;
   const ledger = new Ledger(transaction);
   const accounts = await ledger.lockCustomerAccounts(customerId);
-  const depositId = `dep_seed_${customerId.slice(0, 8)}`;
   const transferId = await ledger.post(
     {
       customerId,
       kind: 'deposit',
-      description: 'Deposit from Visa ending 4242',
-      reference: depositId,
+      description: fund ? `Deposit from ${fund.brand} ending ${fund.last4}` : 'Deposit',
+      reference: id,
       legs: [
         { operatorAccount: 'gateway_clearing', amountCents: -amountCents },
         { accountId: accounts.cash.id, amountCents },
       ],
-      at: now,
+      at,
     },
     accounts,
   );
   await transaction
     .insertInto('deposits')
     .values({
-      id: depositId,
+      id,
       customer_id: customerId,
-      fund_id: fundId,
+      fund_id: fund?.id ?? null,
       amount_cents: amountCents,
       status: 'success',
       transfer_id: transferId,
       gateway: 'test',
-      created_at: now,
-      settled_at: now,
+      created_at: at,
+      settled_at: at,
     })
     .execute();
 }
@@ -116,7 +125,12 @@ export async function seedDemoMoney(transaction: Transaction<Database>, now: Dat
     const customerId = await customerIdOf(transaction, wallet.email);
     if (!customerId) continue;
     const fundId = await seedCard(transaction, customerId, now);
-    await seedDeposit(transaction, customerId, fundId, wallet.depositCents, now);
+    await postSeedDeposit(transaction, customerId, {
+      id: `dep_seed_${customerId.slice(0, 8)}`,
+      amountCents: wallet.depositCents,
+      at: now,
+      fund: { id: fundId, brand: 'Visa', last4: '4242' },
+    });
     if (wallet.weeklySpendLimitCents !== null) {
       await new LimitsService(transaction).setLimit(
         customerId,

@@ -4,6 +4,7 @@ import { type Database } from '../database/schema';
 import { type CustomerAccounts, Ledger } from '../modules/ledger/service';
 import { PurchaseRepository } from '../modules/purchase/repository';
 import { paymentSplitOf, postPurchaseTransfer } from '../modules/purchase/service';
+import { postSeedDeposit } from './money';
 import { type DrawnDraw, ticketScoreOf } from './past-ticket-games';
 import {
   dayMs,
@@ -84,8 +85,6 @@ async function insertPurchase(
 /** A posted card deposit, as the seed's other deposits are recorded. */
 async function insertDeposit(
   transaction: Transaction<Database>,
-  ledger: Ledger,
-  accounts: CustomerAccounts,
   customerId: string,
   amountCents: number,
   at: Date,
@@ -97,35 +96,12 @@ async function insertDeposit(
     .where('deleted_at', 'is', null)
     .orderBy('is_default', 'desc')
     .executeTakeFirst();
-  const depositId = `dep_seed_past_${customerId.slice(0, 8)}`;
-  const transferId = await ledger.post(
-    {
-      customerId,
-      kind: 'deposit',
-      description: fund ? `Deposit from ${fund.brand} ending ${fund.last4}` : 'Deposit',
-      reference: depositId,
-      legs: [
-        { operatorAccount: 'gateway_clearing', amountCents: -amountCents },
-        { accountId: accounts.cash.id, amountCents },
-      ],
-      at,
-    },
-    accounts,
-  );
-  await transaction
-    .insertInto('deposits')
-    .values({
-      id: depositId,
-      customer_id: customerId,
-      fund_id: fund?.id ?? null,
-      amount_cents: amountCents,
-      status: 'success',
-      transfer_id: transferId,
-      gateway: 'test',
-      created_at: at,
-      settled_at: at,
-    })
-    .execute();
+  await postSeedDeposit(transaction, customerId, {
+    id: `dep_seed_past_${customerId.slice(0, 8)}`,
+    amountCents,
+    at,
+    fund: fund ?? null,
+  });
 }
 
 type PastEvent =
@@ -187,8 +163,6 @@ export async function seedPastTickets(
   if (spentCents > wonCents) {
     await insertDeposit(
       transaction,
-      ledger,
-      accounts,
       customerId,
       spentCents - wonCents,
       new Date(firstAt.getTime() - dayMs),

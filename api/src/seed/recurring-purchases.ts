@@ -1,10 +1,10 @@
 import { type Transaction } from 'kysely';
 import { type Database } from '../database/schema';
 import { cartItemOf, type TicketRequest } from '../modules/cart/ticket-item';
-import { Ledger } from '../modules/ledger/service';
 import { ProductOfferRepository } from '../modules/product-offers/repository';
 import { oneItemBasket } from '../modules/purchase/one-item-basket';
 import { PurchaseService } from '../modules/purchase/service';
+import { postSeedDeposit } from './money';
 
 /** The demo customer whose account shows an autoplay and a subscription. */
 export const recurringPurchasesCustomerEmail = 'demo@lottoshop.test';
@@ -100,35 +100,10 @@ async function depositFromCard(
     .where('type', '=', 'cc')
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  const ledger = new Ledger(transaction);
-  const accounts = await ledger.lockCustomerAccounts(customerId);
-  const depositId = `dep_seed_recurring_${index}_${customerId.slice(0, 8)}`;
-  const transferId = await ledger.post(
-    {
-      customerId,
-      kind: 'deposit',
-      description: fund ? `Deposit from ${fund.brand} ending ${fund.last4}` : 'Deposit',
-      reference: depositId,
-      legs: [
-        { operatorAccount: 'gateway_clearing', amountCents: -amountCents },
-        { accountId: accounts.cash.id, amountCents },
-      ],
-      at,
-    },
-    accounts,
-  );
-  await transaction
-    .insertInto('deposits')
-    .values({
-      id: depositId,
-      customer_id: customerId,
-      fund_id: fund?.id ?? null,
-      amount_cents: amountCents,
-      status: 'success',
-      transfer_id: transferId,
-      gateway: 'test',
-      created_at: at,
-      settled_at: at,
-    })
-    .execute();
+  await postSeedDeposit(transaction, customerId, {
+    id: `dep_seed_recurring_${index}_${customerId.slice(0, 8)}`,
+    amountCents,
+    at,
+    fund: fund ?? null,
+  });
 }
