@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { TestClock } from '../auth/test-support';
-import { attemptsOf, customerCall, newDraw, recurringPurchaseOf } from './test-support';
+import { attemptsOf, buyingFixture, customerCall, recurringPurchaseOf } from './test-support';
 
 let testApp: TestApp;
 const clock = new TestClock();
@@ -12,35 +12,10 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close());
 
-/** The draw engine's buy of a draw's recurring purchases (the app's own buyer). */
-const buy = async (draw: Awaited<ReturnType<typeof newDraw>>) =>
-  testApp.app.drawEngine.buyRecurring(draw, clock.now());
-
-const saturdayDraw = (prizePoolCents: number | null = null) =>
-  newDraw(testApp.app, clock, 'saturday_lotto', prizePoolCents);
-
-const ticketsIn = (customerId: string, drawId: string) =>
-  testApp.app.database
-    .selectFrom('tickets')
-    .select(['games', 'price_cents'])
-    .where('customer_id', '=', customerId)
-    .where('draw_id', '=', drawId)
-    .execute();
-
-const resolutionsOf = (customerId: string) =>
-  testApp.app.database
-    .selectFrom('payment_resolutions')
-    .select(['draw_no', 'reason'])
-    .where('customer_id', '=', customerId)
-    .orderBy('draw_no')
-    .execute();
-
-const emailsTo = (recipient: string) =>
-  testApp.app.database
-    .selectFrom('email_outbox')
-    .select('subject')
-    .where('recipient', '=', recipient)
-    .execute();
+const { buy, saturdayDraw, ticketsIn, resolutionsOf, emailsTo } = buyingFixture(
+  () => testApp.app,
+  clock,
+);
 
 describe('skipped draws', () => {
   it('records a paused autoplay’s draw as skipped, then buys once it is unpaused', async () => {

@@ -4,7 +4,7 @@ import { TestClock } from '../auth/test-support';
 import { LedgerQueries } from '../ledger/service';
 import { saveCard } from '../payments/test-support';
 import { fundWallet } from '../purchase/test-support';
-import { attemptsOf, customerCall, newDraw, recurringPurchaseOf } from './test-support';
+import { attemptsOf, buyingFixture, customerCall, recurringPurchaseOf } from './test-support';
 
 let testApp: TestApp;
 const clock = new TestClock();
@@ -16,35 +16,10 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close());
 
-/** The draw engine's buy of a draw's recurring purchases (the app's own buyer). */
-const buy = async (draw: Awaited<ReturnType<typeof newDraw>>) =>
-  testApp.app.drawEngine.buyRecurring(draw, clock.now());
-
-const saturdayDraw = (prizePoolCents: number | null = null) =>
-  newDraw(testApp.app, clock, 'saturday_lotto', prizePoolCents);
-
-const ticketsIn = (customerId: string, drawId: string) =>
-  testApp.app.database
-    .selectFrom('tickets')
-    .select(['games', 'price_cents'])
-    .where('customer_id', '=', customerId)
-    .where('draw_id', '=', drawId)
-    .execute();
-
-const resolutionsOf = (customerId: string) =>
-  testApp.app.database
-    .selectFrom('payment_resolutions')
-    .select(['draw_no', 'reason'])
-    .where('customer_id', '=', customerId)
-    .orderBy('draw_no')
-    .execute();
-
-const emailsTo = (recipient: string) =>
-  testApp.app.database
-    .selectFrom('email_outbox')
-    .select('subject')
-    .where('recipient', '=', recipient)
-    .execute();
+const { buy, saturdayDraw, ticketsIn, resolutionsOf, emailsTo } = buyingFixture(
+  () => testApp.app,
+  clock,
+);
 
 const walletCents = async (customerId: string) =>
   (await new LedgerQueries(testApp.app.database).walletOf(customerId)).balanceCents;

@@ -95,3 +95,37 @@ export function attemptsOf(app: FastifyInstance, recurringId: string) {
     .orderBy('draw_no', 'desc')
     .execute();
 }
+
+/**
+ * What the buying tests read and do through the app `appOf()` answers (built in `beforeAll`):
+ * the engine's buy of a draw, a new Saturday Lotto draw, and the tickets, payment resolutions
+ * and emails that buying left.
+ */
+export function buyingFixture(appOf: () => FastifyInstance, clock: TestClock) {
+  return {
+    buy: async (draw: Awaited<ReturnType<typeof newDraw>>) =>
+      appOf().drawEngine.buyRecurring(draw, clock.now()),
+    saturdayDraw: (prizePoolCents: number | null = null) =>
+      newDraw(appOf(), clock, 'saturday_lotto', prizePoolCents),
+    ticketsIn: (customerId: string, drawId: string) =>
+      appOf()
+        .database.selectFrom('tickets')
+        .select(['games', 'price_cents'])
+        .where('customer_id', '=', customerId)
+        .where('draw_id', '=', drawId)
+        .execute(),
+    resolutionsOf: (customerId: string) =>
+      appOf()
+        .database.selectFrom('payment_resolutions')
+        .select(['draw_no', 'reason'])
+        .where('customer_id', '=', customerId)
+        .orderBy('draw_no')
+        .execute(),
+    emailsTo: (recipient: string) =>
+      appOf()
+        .database.selectFrom('email_outbox')
+        .select('subject')
+        .where('recipient', '=', recipient)
+        .execute(),
+  };
+}
