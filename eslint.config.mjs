@@ -38,7 +38,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '.data/**',
+      '**/.data/**',
       '.artifacts/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -1,6 +1,5 @@
 // One webpack configuration for the shell (host) and every remote, so that the shared
 // singletons and the artifact layout cannot drift between packages.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ReleaseManifestPlugin } from './release-manifest-plugin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -29,10 +29,15 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/** The version range a package declares for a dependency (the repository's when it has none). */
+function requiredVersionIn(packageJson) {
+  return (name) => packageJson.dependencies?.[name] ?? rootPackage.devDependencies?.[name];
+}
+
 /** Packages that must exist once per page: shell and remotes share these at run time. */
 export function sharedSingletons(packageDir) {
   const own = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const versionOf = (name) => own.dependencies?.[name] ?? rootPackage.devDependencies?.[name];
+  const versionOf = requiredVersionIn(own);
   const singleton = (name, versionFrom = name) => ({
     singleton: true,
     requiredVersion: versionOf(versionFrom),
@@ -67,43 +72,6 @@ function shellStylesheetOf(packageDir, compilation) {
   ];
   for (const file of files) compilation.fileDependencies.add(file);
   return files.map((file) => readFileSync(file, 'utf8')).join('\n');
-}
-
-/** Writes release.json: the remote's name, immutable version (package version + build id). */
-class ReleaseManifestPlugin {
-  constructor(packageName, packageVersion) {
-    this.packageName = packageName;
-    this.packageVersion = packageVersion;
-  }
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ReleaseManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'ReleaseManifestPlugin',
-          stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT,
-        },
-        (assets) => {
-          const hash = createHash('sha256');
-          for (const name of Object.keys(assets).sort()) {
-            hash.update(name);
-            hash.update(assets[name].source());
-          }
-          const buildId = hash.digest('hex').slice(0, 10);
-          const manifest = {
-            remote: this.packageName,
-            version: `${this.packageVersion}-${buildId}`,
-            buildId,
-            entry: 'remoteEntry.js',
-            builtAt: new Date().toISOString(),
-          };
-          compilation.emitAsset(
-            'release.json',
-            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
-          );
-        },
-      );
-    });
-  }
 }
 
 /**
@@ -242,7 +210,13 @@ export function makeWebpackConfig({ packageDir, kind, devPort }, { mode = 'produ
           ignoreCustomComments: [runtimeConfigPlaceholder],
         },
       }),
-      ...(kind === 'remote' ? [new ReleaseManifestPlugin(own.name, own.version)] : []),
+      new ReleaseManifestPlugin({
+        kind,
+        packageDir,
+        packageJson: own,
+        requiredVersionOf: requiredVersionIn(own),
+        installedVersionOf: installedVersion,
+      }),
     ],
     optimization: isProduction
       ? {

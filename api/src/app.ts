@@ -11,6 +11,7 @@ import { drawOperationsModule } from './modules/draw-operations/module';
 import { platformRoutes } from './modules/platform/routes';
 import { productOfferRoutes } from './modules/product-offers/routes';
 import { registryModule } from './modules/registry/routes';
+import { releaseConsoleRoutes } from './modules/release-console/module';
 import { webModule } from './modules/web/routes';
 import { responseCompressionPlugin } from './modules/web/compression';
 import { authRoutes } from './modules/auth/routes';
@@ -137,6 +138,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(contentRoutes);
   await app.register(cartRoutes);
   await app.register(registryModule);
+  await app.register(releaseConsoleRoutes, { registry: app.registry });
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(communicationPreferencesRoutes);

@@ -5,9 +5,12 @@ import { configFromEnvironment } from './plugins/config';
  * Starts the one process that serves the shop: API, registry, shell and remote builds.
  * Environment: PORT (8080), HOST (0.0.0.0), DATABASE_URL (pglite://./.data/db), ARTIFACTS_DIR,
  * SHELL_DIST, PUBLIC_URL (http://localhost:$PORT), SHOP_ENVIRONMENT, APP_KEYS, ALLOWED_ORIGINS,
- * AUTH_TOKEN_SECRET (generated on first start and kept in the database), OPERATOR_EMAIL,
+ * AUTH_TOKEN_SECRET, RELEASE_PREVIEW_SECRET (generated on first start and kept in the database),
+ * OPERATOR_EMAIL,
  * OPERATOR_PASSWORD, OPERATOR_TOTP_SECRET (the first operator), OUTBOX_VIEWER (false),
  * PUBLISH_REMOTES (comma-separated absolute dist folders), PUBLISH_ENVIRONMENT (local),
+ * RELEASE_ENVIRONMENTS (local,staging,production: promotion order), RELEASE_CANARY_MIN_SESSIONS
+ * (50), RELEASE_CANARY_MARGIN (5 percentage points), RELEASE_CHECK_SECONDS (60),
  * SEED_DEMO_DATA (true on the embedded database only), LOG_LEVEL (info), DRAW_ENGINE (on) and
  * the draw engine's settings (README "Draw engine"). See README.md.
  */
@@ -56,7 +59,11 @@ async function start(): Promise<void> {
         distDirs,
         environment: environment.PUBLISH_ENVIRONMENT?.trim() || 'local',
       });
-      for (const published of report.published) app.log.info(published, 'remote published');
+      for (const published of report.published) {
+        // A build a person's pin holds back is published and left for them to pin.
+        if (published.note === null) app.log.info(published, 'remote published');
+        else app.log.warn(published, 'remote published, not pinned');
+      }
       for (const skipped of report.skipped) app.log.warn(skipped, 'remote not published');
     }
     await app.listen({ port, host, listenTextResolver: () => perAddressListenText });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { routeTableProblems } from 'remote-kit';
+import { declaredRouteProblems, routeTableProblems } from 'remote-kit';
+import packageJson from '../package.json';
 import { routes } from './routes';
 import { App } from './spa';
 import { homeApiAnswering, productOffer } from './features/home/home-test-data';
@@ -31,6 +32,10 @@ function renderAt(pathname: string) {
 }
 
 describe('the route table', () => {
+  it('declares every path of the table in package.json, where the release manifest takes them', () => {
+    expect(declaredRouteProblems(packageJson.shop.routes, routes)).toEqual([]);
+  });
+
   it('serves only paths the catalogue owns', () => {
     expect(routeTableProblems('mfe-catalog', routes)).toEqual([]);
   });

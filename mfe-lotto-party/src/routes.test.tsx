@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { routeTableProblems } from 'remote-kit';
+import { declaredRouteProblems, routeTableProblems } from 'remote-kit';
+import packageJson from '../package.json';
 import { routes } from './routes';
 import { App } from './spa';
 
@@ -9,6 +10,10 @@ function renderAt(pathname: string) {
 }
 
 describe('the route table', () => {
+  it('declares every path of the table in package.json, where the release manifest takes them', () => {
+    expect(declaredRouteProblems(packageJson.shop.routes, routes)).toEqual([]);
+  });
+
   it('serves only paths mfe-lotto-party owns, and has a page or a deliberate not-found for each', () => {
     expect(
       routeTableProblems('mfe-lotto-party', routes, { notFound: ['/my-account/lotto-party'] }),

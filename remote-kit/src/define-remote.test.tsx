@@ -108,4 +108,24 @@ describe('its single-spa lifecycles', () => {
     await remote.unmount(props);
     renderFails = false;
   });
+
+  it('tell the shell which version failed to render, so it can swap in a fallback', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard = jest.fn();
+    const unsubscribe = bus.subscribe('remote/renderFailed', heard);
+    renderFails = true;
+    window.history.pushState({}, '', '/deposit');
+    const props = shellProps();
+    await remote.bootstrap(props);
+    await remote.mount(props);
+    unsubscribe();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledWith({
+      remote: 'mfe-wallet',
+      version: '0.1.0-abc',
+      message: 'render failed',
+    });
+    await remote.unmount(props);
+    renderFails = false;
+  });
 });

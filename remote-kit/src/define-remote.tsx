@@ -40,7 +40,20 @@ export interface RemoteAppProps<Dependencies> {
   dependencies?: Dependencies;
 }
 
-function RenderFailedFallback() {
+interface RenderFailedFallbackProps {
+  remote: RemoteName;
+  version: string;
+  error: Error;
+}
+
+/**
+ * What the remote's slot shows when its tree threw. It also tells the shell, which swaps in the
+ * remote's next fallback version when there is one (this block then goes away).
+ */
+function RenderFailedFallback({ remote, version, error }: RenderFailedFallbackProps) {
+  useEffect(() => {
+    bus.publish('remote/renderFailed', { remote, version, message: error.message });
+  }, [remote, version, error]);
   return (
     <div role="alert">
       <p>{pageErrorMessages.generic}</p>
@@ -109,7 +122,9 @@ export function defineRemote<Dependencies = undefined>({
     ReactDOMClient,
     rootComponent: ({ version }: RemoteProps) => <App version={version} />,
     domElementGetter: (props) => props.domElement,
-    errorBoundary: () => <RenderFailedFallback />,
+    errorBoundary: (error, _info, { version }) => (
+      <RenderFailedFallback remote={name} version={version} error={error} />
+    ),
   });
 
   /** The remote alone on a page (`npm run dev`), starting on its landing page when needed. */

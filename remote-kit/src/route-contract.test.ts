@@ -1,4 +1,4 @@
-import { routeTableProblems } from './route-contract';
+import { declaredRouteProblems, routeTableProblems } from './route-contract';
 
 const page = null;
 
@@ -45,6 +45,37 @@ describe('the route-table contract', () => {
     ).toEqual([
       '/my-account/lotto-party is listed in notFound but has a route',
       '/cart in notFound is not owned by mfe-lotto-party',
+    ]);
+  });
+});
+
+describe('the declared routes', () => {
+  const routes = [
+    { path: '/lotto-party', element: page },
+    { path: '/lotto-party/:groupId', element: page },
+    { path: '*', element: page },
+  ];
+
+  it("accepts the route table's paths in any order, without the catch-all", () => {
+    expect(declaredRouteProblems(['/lotto-party/:groupId', '/lotto-party'], routes)).toEqual([]);
+  });
+
+  it('names a route the table has and package.json does not declare, and the reverse', () => {
+    expect(declaredRouteProblems(['/lotto-party', '/lotto-party/old'], routes)).toEqual([
+      '/lotto-party/:groupId is in the route table but not declared in package.json shop.routes',
+      '/lotto-party/old is declared in package.json shop.routes but the route table has no such route',
+    ]);
+  });
+
+  it('names a missing list, a declared catch-all and a path declared twice', () => {
+    expect(declaredRouteProblems(undefined, routes)).toEqual([
+      'package.json has no "shop": { "routes": [...] } listing the route table\'s paths',
+    ]);
+    expect(
+      declaredRouteProblems(['/lotto-party', '/lotto-party/:groupId', '/lotto-party', '*'], routes),
+    ).toEqual([
+      '/lotto-party is declared twice in package.json shop.routes',
+      '* is declared in package.json shop.routes: leave the catch-all out',
     ]);
   });
 });

@@ -51,3 +51,35 @@ export function routeTableProblems(
   }
   return problems;
 }
+
+/**
+ * What differs between a remote's route table and the paths its package.json declares
+ * (`"shop": { "routes": [...] }`). The build copies the declared paths into the release manifest,
+ * where the registry checks that the remote owns each one before any environment serves it, so
+ * the two lists must name the same paths. The catch-all is never declared: every remote has one,
+ * and it claims no path of its own.
+ */
+export function declaredRouteProblems(declared: unknown, routes: readonly RemoteRoute[]): string[] {
+  if (!Array.isArray(declared) || !declared.every((path) => typeof path === 'string')) {
+    return ['package.json has no "shop": { "routes": [...] } listing the route table\'s paths'];
+  }
+  const tablePaths = routes.map(({ path }) => path).filter((path) => path !== catchAll);
+  const problems: string[] = [];
+  for (const path of tablePaths) {
+    if (!declared.includes(path)) {
+      problems.push(`${path} is in the route table but not declared in package.json shop.routes`);
+    }
+  }
+  declared.forEach((path: string, index) => {
+    if (path === catchAll) {
+      problems.push(`${catchAll} is declared in package.json shop.routes: leave the catch-all out`);
+    } else if (!tablePaths.includes(path)) {
+      problems.push(
+        `${path} is declared in package.json shop.routes but the route table has no such route`,
+      );
+    } else if (declared.indexOf(path) !== index) {
+      problems.push(`${path} is declared twice in package.json shop.routes`);
+    }
+  });
+  return problems;
+}

@@ -22,6 +22,8 @@ export interface RuntimeConfig {
    * with the page so that the shell does not wait for the registry before loading a remote.
    */
   release?: unknown;
+  /** How often an open page asks the registry whether a newer release is out (default 60). */
+  releaseCheckSeconds?: number;
 }
 
 const defaults: RuntimeConfig = {

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import {
@@ -6,6 +6,7 @@ import {
   getAppStatus,
   registerApplication,
   start,
+  unregisterApplication,
   type RegisterApplicationConfig,
 } from 'single-spa';
 import {
@@ -20,6 +21,8 @@ import { createIntegrityCheckedRefresher } from 'shared-kernel/contract/auth';
 import { App } from './app';
 import { slotIdOf } from './composition/activity';
 import { installDiagnostics } from './composition/diagnostics';
+import { entryIntegrityPlugin, type EntryIntegrity } from './composition/entry-integrity';
+import { createOutcomeReporter, newPageLoadId } from './composition/outcome-reports';
 import { startComposition } from './composition/start-composition';
 import { siteDataLoadRequested } from './layout/site-data/site-data-slice';
 import { documentCookieJar, readSessionCookies } from './session/session-cookies';
@@ -61,20 +64,30 @@ function bootstrap(): void {
   flushSync(() => createRoot(container).render(<App store={store} />));
 
   store.dispatch(siteDataLoadRequested());
+  const entryIntegrity: EntryIntegrity = new Map();
+  registerPlugins([entryIntegrityPlugin(entryIntegrity)]);
+  const { environment } = runtimeConfig;
   void startComposition({
-    environment: runtimeConfig.environment,
-    fetchRelease: (environment) => api.fetchRelease(environment),
+    environment,
+    fetchRelease: (name) => api.fetchRelease(name),
     federation: {
       registerRemotes: (remotes, options) => registerRemotes(remotes, options),
       loadRemote: (id) => loadRemote(id),
     },
+    entryIntegrity,
     singleSpa: {
       registerApplication: (config: RegisterApplicationConfig<RemoteProps>) =>
         registerApplication(config),
+      unregisterApplication,
       start,
       addErrorHandler,
       getAppStatus,
     },
+    bus,
+    reports: createOutcomeReporter({
+      pageLoad: newPageLoadId(),
+      send: (report) => api.reportRemoteOutcomes(environment, report),
+    }),
     dispatch: (action) => store.dispatch(action),
     diagnostics,
     slotElementOf,

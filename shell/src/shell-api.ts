@@ -2,7 +2,12 @@ import { fetchCapabilities, fetchConfig } from 'shared-kernel/contract/platform'
 import { fetchCmsItems, type CmsPageView } from 'shared-kernel/contract/cms';
 import { fetchContentItems } from 'shared-kernel/contract/content';
 import { fetchProductOffers } from 'shared-kernel/contract/product-offers';
-import { fetchRelease } from 'shared-kernel/contract/registry';
+import {
+  endReleasePreview,
+  fetchRelease,
+  reportRemoteOutcomes,
+  type RemoteOutcomeReport,
+} from 'shared-kernel/contract/registry';
 import { type ApiClient, camelCaseKeys, readRuntimeConfig } from 'shared-kernel';
 import { parseRelease, type Release } from './composition/release';
 import { createSessionApi, type SessionApi } from './session/session-api';
@@ -15,7 +20,13 @@ import {
 
 /** The calls the shell makes at start, as the shell needs them (tests pass their own). */
 export interface ShellApi {
+  /** The release the page starts with (the one index.html came with, when it did). */
   fetchRelease: (environment: string) => Promise<Release>;
+  /** The live release, always asked of the registry: is there a newer one than the page's? */
+  checkRelease: (environment: string) => Promise<Release>;
+  reportRemoteOutcomes: (environment: string, report: RemoteOutcomeReport) => Promise<void>;
+  /** Ends the operator's preview in this browser. */
+  endReleasePreview: () => Promise<void>;
   fetchConfig: () => Promise<SiteConfig>;
   fetchCapabilities: () => Promise<Capabilities>;
   fetchLayoutTranslations: () => Promise<ContentItem[]>;
@@ -42,6 +53,10 @@ export function createShellApi(client?: ApiClient): ShellApi {
       }
       return parseRelease(await fetchRelease(environment, options));
     },
+    checkRelease: async (environment) => parseRelease(await fetchRelease(environment, options)),
+    reportRemoteOutcomes: (environment, report) =>
+      reportRemoteOutcomes(environment, report, options),
+    endReleasePreview: () => endReleasePreview(options),
     fetchConfig: async () => required(await fetchConfig(options), 'configuration'),
     fetchCapabilities: async () => required(await fetchCapabilities(options), 'capabilities'),
     fetchLayoutTranslations: () => fetchContentItems({ categories: ['layout'] }, options),

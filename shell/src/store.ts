@@ -6,9 +6,14 @@ import {
 } from 'redux';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
-import { sessionStore, type Bus, type SessionStore } from 'shared-kernel';
+import { readRuntimeConfig, sessionStore, type Bus, type SessionStore } from 'shared-kernel';
 import { createEventServiceAnalytics, type AnalyticsPort } from './analytics/analytics-port';
 import { compositionReducer } from './composition/composition-slice';
+import {
+  releaseCheckSecondsDefault,
+  watchRelease,
+  type ReleaseSagaDependencies,
+} from './composition/release-sagas';
 import { appErrorReducer } from './layout/error-pages/app-error-slice';
 import { watchAppErrors } from './layout/error-pages/app-error-sagas';
 import { watchQueryParameters } from './query-parameters/query-parameter-sagas';
@@ -59,6 +64,8 @@ export interface ShellDependencies {
   storageEvents?: EventTarget | null;
   /** The heartbeat's call; default GET /blank.html. */
   heartbeat?: () => Promise<unknown>;
+  /** The checks for a newer release; default the page's environment, document and reload. */
+  release?: Partial<ReleaseSagaDependencies>;
 }
 
 const rootReducer = combineReducers({
@@ -97,6 +104,23 @@ function sessionDependenciesOf(dependencies: ShellDependencies): SessionDependen
   };
 }
 
+function releaseDependenciesOf(dependencies: ShellDependencies): ReleaseSagaDependencies {
+  const { environment, releaseCheckSeconds } = readRuntimeConfig();
+  const hasDocument = typeof document !== 'undefined';
+  // The page config is read as sent: a missing or unusable interval means the default.
+  const isUsable = typeof releaseCheckSeconds === 'number' && releaseCheckSeconds > 0;
+  return {
+    environment,
+    checkRelease: (name) => dependencies.api.checkRelease(name),
+    endReleasePreview: () => dependencies.api.endReleasePreview(),
+    bus: dependencies.bus,
+    checkEverySeconds: isUsable ? releaseCheckSeconds : releaseCheckSecondsDefault,
+    visibility: hasDocument ? document : null,
+    reload: () => window.location.reload(),
+    ...dependencies.release,
+  };
+}
+
 function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   const sessionDependencies = sessionDependenciesOf(dependencies);
   yield spawn(watchNotifications, dependencies.bus);
@@ -104,6 +128,7 @@ function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   yield spawn(watchAppErrors, dependencies.bus);
   yield spawn(watchSiteDataLoadRequested, dependencies.api);
   yield spawn(watchAboutPages, dependencies.api);
+  yield spawn(watchRelease, releaseDependenciesOf(dependencies));
   yield spawn(watchRouteTransitions, dependencies.routingEvents);
   yield spawn(watchSession, sessionDependencies);
   yield spawn(watchHeartbeat, {

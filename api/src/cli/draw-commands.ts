@@ -4,8 +4,14 @@ import {
   type OpsDrawOutcomeWire,
   type OpsDrawWire,
 } from '../modules/draw-operations/ops-wire';
-import { totpCodeAt } from '../modules/two-factor/totp';
-import { errorMessageOf } from './verify-draw-command';
+import {
+  asOperator,
+  callShop,
+  CommandFailure,
+  operatorCredentialsUsage,
+  type ShopClientEnvironment,
+  sydneyTime,
+} from './shop-client';
 
 export const drawCommandsUsage = `  draw <offerKey> [--draw <drawNo>] [--url <shop URL>]
       Closes and draws the offer's next open draw now (or draw <drawNo>), then scores, pays and
@@ -18,120 +24,10 @@ export const drawCommandsUsage = `  draw <offerKey> [--draw <drawNo>] [--url <sh
       skipped and failed.
 
   draw, draws and buy-recurring call the running shop (PUBLIC_URL, default http://localhost:8080) as an operator
-  with the draws role: OPS_SESSION_TOKEN, or OPS_EMAIL and OPS_PASSWORD with an authenticator
-  code (OPS_TOTP_CODE, or computed from OPS_TOTP_SECRET); asked for on a terminal when missing.`;
+  with the draws role: ${operatorCredentialsUsage}`;
 
-export interface OperatorCredentialsEnvironment {
-  OPS_SESSION_TOKEN?: string | undefined;
-  OPS_EMAIL?: string | undefined;
-  OPS_PASSWORD?: string | undefined;
-  OPS_TOTP_CODE?: string | undefined;
-  OPS_TOTP_SECRET?: string | undefined;
-}
-
-export interface DrawCommandEnvironment {
-  publicUrl: string;
-  credentials: OperatorCredentialsEnvironment;
-  fetch: (
-    url: string,
-    init: { method: string; headers: Record<string, string>; body?: string },
-  ) => Promise<Response>;
-  /** Asks on the terminal (hidden when secret); absent when there is no terminal. */
-  ask?: ((question: string, secret: boolean) => Promise<string>) | undefined;
-  write: (text: string) => void;
-  now?: () => Date;
-}
-
-/** A failure to tell the person, with the exit code it ends with. */
-class CommandFailure extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: number,
-  ) {
-    super(message);
-  }
-}
-
-const sydney = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Australia/Sydney',
-});
-const sydneyTime = (iso: string | null) => (iso === null ? '-' : sydney.format(new Date(iso)));
-
-async function call(
-  environment: DrawCommandEnvironment,
-  baseUrl: string,
-  path: string,
-  init: { method: string; headers?: Record<string, string>; body?: unknown },
-): Promise<unknown> {
-  const url = `${baseUrl}${path}`;
-  let response: Response;
-  try {
-    response = await environment.fetch(url, {
-      method: init.method,
-      headers: {
-        accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...init.headers,
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new CommandFailure(`Could not reach ${baseUrl} (${reason}). Is the shop running?`, 1);
-  }
-  if (!response.ok) {
-    const message = await errorMessageOf(response);
-    throw new CommandFailure(message ?? `${url} answered ${response.status}.`, 1);
-  }
-  return response.json();
-}
-
-async function given(
-  environment: DrawCommandEnvironment,
-  value: string | undefined,
-  question: string,
-  secret: boolean,
-): Promise<string> {
-  if (value) return value;
-  if (!environment.ask) {
-    throw new CommandFailure(
-      'Operator credentials are missing: set OPS_SESSION_TOKEN, or OPS_EMAIL, OPS_PASSWORD and OPS_TOTP_CODE (or OPS_TOTP_SECRET).',
-      2,
-    );
-  }
-  return (await environment.ask(question, secret)).trim();
-}
-
-/** The operator session to call with, and whether this command opened it (and closes it). */
-async function sessionOf(
-  environment: DrawCommandEnvironment,
-  baseUrl: string,
-): Promise<{ token: string; opened: boolean }> {
-  const credentials = environment.credentials;
-  if (credentials.OPS_SESSION_TOKEN) return { token: credentials.OPS_SESSION_TOKEN, opened: false };
-  const email = await given(environment, credentials.OPS_EMAIL, 'Operator email: ', false);
-  const password = await given(environment, credentials.OPS_PASSWORD, 'Password: ', true);
-  const code = credentials.OPS_TOTP_SECRET
-    ? totpCodeAt(credentials.OPS_TOTP_SECRET, environment.now?.() ?? new Date())
-    : await given(environment, credentials.OPS_TOTP_CODE, 'Authenticator code: ', false);
-  try {
-    const answer = (await call(environment, baseUrl, '/ops/session', {
-      method: 'POST',
-      body: { email, password, code },
-    })) as { result: { token: string } };
-    return { token: answer.result.token, opened: true };
-  } catch (error) {
-    if (!(error instanceof CommandFailure) || error.message.startsWith('Could not reach')) {
-      throw error;
-    }
-    throw new CommandFailure(
-      `Sign-in refused: ${error.message} (an authenticator code opens one session: after a sign-in, wait for the next code.)`,
-      1,
-    );
-  }
-}
+/** How the draw commands reach the running shop. */
+export type DrawCommandEnvironment = ShopClientEnvironment;
 
 function outcomeLines(outcome: OpsDrawOutcomeWire): string[] {
   const lines = [
@@ -220,16 +116,14 @@ export async function runDrawCommand(
   }
   const baseUrl = (values.url ?? environment.publicUrl).replace(/\/+$/, '');
   try {
-    const session = await sessionOf(environment, baseUrl);
-    const headers = { authorization: `Bearer ${session.token}` };
-    try {
+    return await asOperator(environment, baseUrl, async (headers) => {
       if (command === 'draws') {
         const query = new URLSearchParams();
         if (values.offer) query.set('offer', values.offer);
         if (values.status) query.set('status', values.status);
         if (page !== undefined) query.set('page', String(page));
         const search = query.toString();
-        const answer = (await call(
+        const answer = (await callShop(
           environment,
           baseUrl,
           `/ops/draws.json${search ? `?${search}` : ''}`,
@@ -249,7 +143,7 @@ export async function runDrawCommand(
         return 0;
       }
       if (command === 'buy-recurring') {
-        const bought = (await call(environment, baseUrl, '/ops/draws/buy-recurring', {
+        const bought = (await callShop(environment, baseUrl, '/ops/draws/buy-recurring', {
           method: 'POST',
           headers,
           body: { offer_key: offerKey, ...(drawNo === undefined ? {} : { draw_no: drawNo }) },
@@ -260,20 +154,14 @@ export async function runDrawCommand(
         );
         return 0;
       }
-      const answer = (await call(environment, baseUrl, '/ops/draws/draw-now', {
+      const answer = (await callShop(environment, baseUrl, '/ops/draws/draw-now', {
         method: 'POST',
         headers,
         body: { offerKey, ...(drawNo === undefined ? {} : { drawNo }) },
       })) as { result: OpsDrawOutcomeWire };
       write(outcomeLines(answer.result).join('\n'));
       return answer.result.failures.length === 0 ? 0 : 1;
-    } finally {
-      if (session.opened) {
-        await call(environment, baseUrl, '/ops/session', { method: 'DELETE', headers }).catch(
-          () => undefined,
-        );
-      }
-    }
+    });
   } catch (error) {
     if (!(error instanceof CommandFailure)) throw error;
     write(error.exitCode === 2 ? `${error.message}\n\n${usage}` : error.message);

@@ -24,9 +24,10 @@ import * as depositMethods from './migrations/0021-deposit-methods';
 import * as drawEngine from './migrations/0022-draw-engine';
 import * as responsiblePlay from './migrations/0023-responsible-play';
 import * as recurringManagement from './migrations/0024-recurring-management';
+import * as releaseRevisions from './migrations/0025-release-revisions';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
   '0002-catalog': catalog,
   '0003-identity': identity,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-draw-engine': drawEngine,
   '0023-responsible-play': responsiblePlay,
   '0024-recurring-management': recurringManagement,
+  '0025-release-revisions': releaseRevisions,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

@@ -162,31 +162,63 @@ export interface DrawsTable {
 export interface ReleaseEnvironmentsTable {
   name: string;
   created_at: CreatedAt;
+  /** The shell this environment serves: `{ version, provides, recordedAt }` (migration 0025). */
+  shell: Jsonb<{ version: string; provides: Record<string, string>; recordedAt: string } | null>;
+  /** Place in the promotion order (RELEASE_ENVIRONMENTS). */
+  position: ColumnType<number, number | undefined, number>;
+}
+
+/** A build's release.json as published (camelCase, as the build writes it). */
+export interface RemoteManifestColumn {
+  remote: string;
+  version: string;
+  buildId: string;
+  commit: string;
+  entry: string;
+  integrity: string;
+  requires: Record<string, string>;
+  routes: string[];
+  builtAt: string;
 }
 
 export interface RemoteVersionsTable {
   remote: string;
   version: string;
-  build_id: string;
-  entry: string;
-  registered_at: CreatedAt;
+  manifest: Jsonb<RemoteManifestColumn>;
+  /** SHA-256 over the sorted files; empty for versions registered before digests were kept. */
+  digest: string;
+  published_at: CreatedAt;
+  published_by: ColumnType<string, string | undefined, string>;
+  withdrawn_at: Timestamp | null;
+  withdrawn_by: string | null;
+  withdrawn_reason: string | null;
 }
 
-export interface RemotePinsTable {
+/** One remote in a revision: its stable version and an optional canary. */
+export interface RevisionPinColumn {
+  remote: string;
+  version: string;
+  canary: { version: string; percent: number } | null;
+}
+
+export interface ReleaseRevisionsTable {
+  environment: string;
+  number: number;
+  created_at: Timestamp;
+  author: string;
+  action: 'pin' | 'promote' | 'canary' | 'rollback' | 'auto_rollback' | 'local_build';
+  reason: string;
+  restored_revision: number | null;
+  pins: Jsonb<RevisionPinColumn[]>;
+}
+
+export interface ReleaseReportsTable {
   environment: string;
   remote: string;
   version: string;
-  previous_version: string | null;
-  pinned_at: Timestamp;
-}
-
-export interface RemotePinHistoryTable {
-  id: Generated<Int8>;
-  environment: string;
-  remote: string;
-  version: string;
-  previous_version: string | null;
-  pinned_at: Timestamp;
+  page_load: string;
+  outcome: 'rendered' | 'load_failed' | 'render_failed';
+  reported_at: Timestamp;
 }
 
 export interface Database
@@ -214,8 +246,8 @@ export interface Database
   draws: DrawsTable;
   release_environments: ReleaseEnvironmentsTable;
   remote_versions: RemoteVersionsTable;
-  remote_pins: RemotePinsTable;
-  remote_pin_history: RemotePinHistoryTable;
+  release_revisions: ReleaseRevisionsTable;
+  release_reports: ReleaseReportsTable;
 }
 
 export type NewDraw = Insertable<DrawsTable>;

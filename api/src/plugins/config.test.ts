@@ -28,6 +28,31 @@ describe('configFromEnvironment', () => {
     expect(() => resolved({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads the release environments and canary judgement, with defaults', () => {
+    expect(resolved({}).release).toEqual({
+      environments: ['local', 'staging', 'production'],
+      canarySessionsMin: 50,
+      canaryMarginPoints: 5,
+      checkSeconds: 60,
+    });
+    expect(
+      resolved({
+        RELEASE_ENVIRONMENTS: 'dev, qa ,live',
+        RELEASE_CANARY_MIN_SESSIONS: '200',
+        RELEASE_CANARY_MARGIN: '2',
+        RELEASE_CHECK_SECONDS: '30',
+      }).release,
+    ).toEqual({
+      environments: ['dev', 'qa', 'live'],
+      canarySessionsMin: 200,
+      canaryMarginPoints: 2,
+      checkSeconds: 30,
+    });
+    expect(() => resolved({ RELEASE_CANARY_MARGIN: '1.5' })).toThrow(/RELEASE_CANARY_MARGIN/);
+    expect(() => resolved({ RELEASE_ENVIRONMENTS: 'Live' })).toThrow(/RELEASE_ENVIRONMENTS/);
+    expect(() => resolved({ RELEASE_ENVIRONMENTS: 'local,remotes' })).toThrow(/"remotes"/);
+  });
+
   it('takes server secrets from the environment only when set', () => {
     expect(resolved({}).secrets).toEqual({});
     expect(resolved({ AUTH_TOKEN_SECRET: ' from-the-vault ' }).secrets).toEqual({

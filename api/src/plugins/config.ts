@@ -16,6 +16,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Release environment named in the runtime config of the served index.html. */
   environment: string;
+  /** Release environments, canary judgement and how often pages look for a new release. */
+  release: ReleaseConfig;
   /** App key → app secret, for request signatures. */
   appKeys: Readonly<Record<string, string>>;
   /**
@@ -50,8 +52,25 @@ export interface AppConfig {
 }
 
 /** Secrets the server keeps, and the environment variable that may set each. */
-export const serverSecretVariables = { auth_token_secret: 'AUTH_TOKEN_SECRET' } as const;
+export const serverSecretVariables = {
+  auth_token_secret: 'AUTH_TOKEN_SECRET',
+  release_preview_secret: 'RELEASE_PREVIEW_SECRET',
+} as const;
 export type ServerSecretName = keyof typeof serverSecretVariables;
+
+export interface ReleaseConfig {
+  /** Environments in promotion order (RELEASE_ENVIRONMENTS); created at start when missing. */
+  environments: readonly string[];
+  /** Candidate sessions a canary needs before it is judged (RELEASE_CANARY_MIN_SESSIONS). */
+  canarySessionsMin: number;
+  /**
+   * Percentage points by which a canary's error rate may exceed the stable version's before it
+   * is rolled back (RELEASE_CANARY_MARGIN).
+   */
+  canaryMarginPoints: number;
+  /** Seconds between an open page's checks for a newer release (RELEASE_CHECK_SECONDS). */
+  checkSeconds: number;
+}
 
 export interface FirstOperatorConfig {
   email: string;
@@ -76,6 +95,12 @@ export const defaultConfig: AppConfig = {
   shellDist: path.join(repositoryRoot, 'shell/dist'),
   publicUrl: `http://localhost:${portDefault}`,
   environment: 'local',
+  release: {
+    environments: ['local', 'staging', 'production'],
+    canarySessionsMin: 50,
+    canaryMarginPoints: 5,
+    checkSeconds: 60,
+  },
   // Public by nature: the browser bundle carries it. A signature proves nothing about who calls.
   appKeys: { 'shop-web': 'shop-web-public-secret' },
   secrets: {},
@@ -140,6 +165,41 @@ function parseList(text: string): string[] {
     .filter((item) => item !== '');
 }
 
+function parseWholeNumber(text: string, name: string): number {
+  if (!/^[0-9]{1,9}$/.test(text)) throw new Error(`${name} must be a whole number, not "${text}"`);
+  return Number(text);
+}
+
+function releaseConfigOf(value: (name: string) => string | undefined): ReleaseConfig {
+  const defaults = defaultConfig.release;
+  const environments = value('RELEASE_ENVIRONMENTS');
+  const number = (name: string, fallback: number) => {
+    const text = value(name);
+    return text === undefined ? fallback : parseWholeNumber(text, name);
+  };
+  const release: ReleaseConfig = {
+    environments: environments ? parseList(environments) : defaults.environments,
+    canarySessionsMin: number('RELEASE_CANARY_MIN_SESSIONS', defaults.canarySessionsMin),
+    canaryMarginPoints: number('RELEASE_CANARY_MARGIN', defaults.canaryMarginPoints),
+    checkSeconds: number('RELEASE_CHECK_SECONDS', defaults.checkSeconds),
+  };
+  const badName = release.environments.find((name) => !/^[a-z][a-z0-9-]{0,62}$/.test(name));
+  if (badName !== undefined) {
+    throw new Error(
+      `RELEASE_ENVIRONMENTS entry "${badName}" must be lower-case letters, digits and dashes`,
+    );
+  }
+  // These name the registry's own paths (/registry/remotes, /registry/audit, …).
+  const reserved = release.environments.find((name) =>
+    ['remotes', 'environments', 'audit', 'preview'].includes(name),
+  );
+  if (reserved !== undefined) {
+    throw new Error(`RELEASE_ENVIRONMENTS cannot name an environment "${reserved}"`);
+  }
+  if (release.checkSeconds < 1) throw new Error('RELEASE_CHECK_SECONDS must be at least 1');
+  return release;
+}
+
 function parseBoolean(text: string, name: string): boolean {
   if (/^(1|true|yes|on)$/i.test(text)) return true;
   if (/^(0|false|no|off)$/i.test(text)) return false;
@@ -160,6 +220,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Partial<A
   if (shellDist) config.shellDist = path.resolve(shellDist);
   config.publicUrl = value('PUBLIC_URL') ?? `http://localhost:${value('PORT') ?? portDefault}`;
   config.environment = value('SHOP_ENVIRONMENT');
+  config.release = releaseConfigOf(value);
   const appKeys = value('APP_KEYS');
   if (appKeys) config.appKeys = parseAppKeys(appKeys);
   const allowedOrigins = value('ALLOWED_ORIGINS');

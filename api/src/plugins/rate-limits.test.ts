@@ -72,6 +72,23 @@ describe('rate limits', () => {
     expect(limited.json().error.id).toBe('too_many_requests');
   });
 
+  it('limits release reports as loosely as client events: a page posts one per remote', async () => {
+    const post = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/registry/moon/reports',
+        payload: {
+          page_load: '0f8fad5b-d9cb-469f-a165-70867728950e',
+          remotes: [{ remote: 'mfe-catalog', version: '0.1.0-a', outcome: 'rendered' }],
+        },
+      });
+    for (let attempt = 0; attempt < max * anonymousWriteAllowance; attempt += 1) {
+      expect((await post()).statusCode).toBe(404);
+    }
+
+    expect((await post()).statusCode).toBe(429);
+  });
+
   it('refuses a client event over its body limit with 413 in the error envelope', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

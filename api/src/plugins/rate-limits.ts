@@ -2,21 +2,24 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyPlugin from 'fastify-plugin';
 import { ApiError } from '../http/envelope';
 
+/** Where pages report what their remotes did: anonymous, one post per remote shown. */
+const releaseReportsRoute = '/registry/:environment/reports';
+
 /** Auth-sensitive routes: everything under /auth, and the registry's write routes. */
 export function isRateLimitedRoute(url: string, methods: string | string[]): boolean {
   const writes = (Array.isArray(methods) ? methods : [methods]).some(
     (method) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase()),
   );
   const under = (prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
-  return under('/auth') || (under('/registry') && writes);
+  return under('/auth') || (under('/registry') && writes && url !== releaseReportsRoute);
 }
 
-/** Anonymous writes anyone may send: client events (feedback and analytics). */
+/** Anonymous writes anyone may send: client events (feedback and analytics), release reports. */
 export function isAnonymousWriteRoute(url: string, methods: string | string[]): boolean {
   const posts = (Array.isArray(methods) ? methods : [methods]).some(
     (method) => method.toUpperCase() === 'POST',
   );
-  return posts && url === '/v2/event';
+  return posts && (url === '/v2/event' || url === releaseReportsRoute);
 }
 
 /**

@@ -42,17 +42,17 @@ describe('event bus', () => {
   it('keeps delivering to other listeners when one throws', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const bus = createBus();
-    const heard: string[] = [];
+    const heard: number[] = [];
     bus.subscribe('release/updateAvailable', () => {
       throw new Error('broken listener');
     });
-    bus.subscribe('release/updateAvailable', ({ version }) => heard.push(version));
+    bus.subscribe('release/updateAvailable', ({ revision }) => heard.push(revision));
 
     expect(() =>
-      bus.publish('release/updateAvailable', { remote: 'mfe-catalog', version: '2' }),
+      bus.publish('release/updateAvailable', { environment: 'local', revision: 2 }),
     ).not.toThrow();
 
-    expect(heard).toEqual(['2']);
+    expect(heard).toEqual([2]);
     expect(consoleError).toHaveBeenCalledTimes(1);
     consoleError.mockRestore();
   });

@@ -23,8 +23,11 @@ export interface BusEvents {
   'elevation/succeeded': { requestId: string };
   'elevation/abandoned': { requestId: string };
   'lottoParty/createGroupRequested': { groupId?: string; groupName?: string };
-  'release/updateAvailable': { remote: string; version: string };
+  /** The environment has a newer release than the one this page started with: a reload gets it. */
+  'release/updateAvailable': { environment: string; revision: number };
   'remote/mounted': { remote: string; version: string; kernelInstanceId: string };
+  /** A remote's render error boundary caught an error: the shell swaps in its next fallback. */
+  'remote/renderFailed': { remote: string; version: string; message: string };
   /** An API answer of status 500 or above (api.md §8.1): the shell shows its unrecoverable-error page. */
   'app/unrecoverableErrorRaised': { status: number; message: string };
   /** The access token could not be refreshed after a 401/403: the shell logs the customer out. */
@@ -47,6 +50,7 @@ export const replayLastEvents: Readonly<Record<BusEventName, boolean>> = {
   'lottoParty/createGroupRequested': false,
   'release/updateAvailable': true,
   'remote/mounted': false,
+  'remote/renderFailed': false,
   'app/unrecoverableErrorRaised': true,
   'session/refreshFailed': false,
 };

@@ -2,15 +2,19 @@ import { type LifeCycles } from 'single-spa';
 import { type ReleaseRemote } from './release';
 import { lifecyclesOf, makeRemoteLoader, type FederationRuntime } from './remote-loader';
 
-const currentEntry = 'http://localhost:8080/remotes/mfe-catalog/0.1.0-b/remoteEntry.js';
-const previousEntry = 'http://localhost:8080/remotes/mfe-catalog/0.1.0-a/remoteEntry.js';
+const entryOf = (version: string) =>
+  `http://localhost:8080/remotes/mfe-catalog/${version}/remoteEntry.js`;
 
 const release: ReleaseRemote = {
   remote: 'mfe-catalog',
-  version: '0.1.0-b',
-  entryUrl: currentEntry,
-  previousVersion: '0.1.0-a',
-  previousEntryUrl: previousEntry,
+  version: '0.2.0-c',
+  entryUrl: entryOf('0.2.0-c'),
+  integrity: 'sha384-c',
+  track: 'canary',
+  fallbacks: [
+    { version: '0.1.0-b', entryUrl: entryOf('0.1.0-b'), integrity: 'sha384-b' },
+    { version: '0.1.0-a', entryUrl: entryOf('0.1.0-a'), integrity: 'sha384-a' },
+  ],
 };
 
 function spaModule(label: string): LifeCycles & { label: string } {
@@ -25,11 +29,11 @@ function spaModule(label: string): LifeCycles & { label: string } {
 const fallback = spaModule('fallback');
 
 /**
- * A Module Federation runtime whose `loadRemote` answers by the entry registered last:
- * each listed entry fails the given number of times, then succeeds.
+ * A Module Federation runtime whose `loadRemote` answers by the entry registered last: each
+ * listed entry fails the given number of times, then succeeds with a module labelled by it.
  */
 function fakeFederation(failuresByEntry: Record<string, number>) {
-  let registeredEntry = currentEntry;
+  let registeredEntry = '';
   const loadedEntries: string[] = [];
   const federation: FederationRuntime = {
     registerRemotes: jest.fn((remotes: Array<{ name: string; entry: string }>) => {
@@ -43,24 +47,33 @@ function fakeFederation(failuresByEntry: Record<string, number>) {
         failuresByEntry[registeredEntry] = failuresLeft - 1;
         return Promise.reject(new Error(`ScriptNetworkError: ${registeredEntry}`));
       }
-      return Promise.resolve(spaModule(registeredEntry === previousEntry ? 'previous' : 'current'));
+      return Promise.resolve(spaModule(registeredEntry));
     }),
   };
   return { federation, loadedEntries };
 }
 
-function loaderWith(federation: FederationRuntime, remote: ReleaseRemote | null = release) {
+function loaderWith(
+  federation: FederationRuntime,
+  remote: ReleaseRemote | null = release,
+  failedVersions: ReadonlySet<string> = new Set(),
+) {
   const onLoaded = jest.fn();
+  const onVersionFailed = jest.fn();
   const onFailed = jest.fn();
+  const entryIntegrity = new Map<string, string>();
   const load = makeRemoteLoader({
     federationName: 'mfe_catalog',
     release: remote ?? undefined,
     federation,
+    entryIntegrity,
+    failedVersions,
     makeFallback: () => fallback,
     onLoaded,
+    onVersionFailed,
     onFailed,
   });
-  return { load, onLoaded, onFailed };
+  return { load, onLoaded, onVersionFailed, onFailed, entryIntegrity };
 }
 
 describe('makeRemoteLoader', () => {
@@ -71,56 +84,69 @@ describe('makeRemoteLoader', () => {
     jest.restoreAllMocks();
   });
 
-  it('loads the pinned version', async () => {
+  it("loads the visitor's version, registered with its integrity", async () => {
     const { federation, loadedEntries } = fakeFederation({});
-    const { load, onLoaded, onFailed } = loaderWith(federation);
-    await expect(load()).resolves.toMatchObject({ label: 'current' });
-    expect(loadedEntries).toEqual([currentEntry]);
-    expect(onLoaded).toHaveBeenCalledWith('0.1.0-b', false);
+    const { load, onLoaded, onFailed, entryIntegrity } = loaderWith(federation);
+    await expect(load()).resolves.toMatchObject({ label: entryOf('0.2.0-c') });
+    expect(loadedEntries).toEqual([entryOf('0.2.0-c')]);
+    expect(federation.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_catalog', entry: entryOf('0.2.0-c') }],
+      { force: true },
+    );
+    expect(entryIntegrity.get(entryOf('0.2.0-c'))).toBe('sha384-c');
+    expect(onLoaded).toHaveBeenCalledWith('0.2.0-c', false);
     expect(onFailed).not.toHaveBeenCalled();
   });
 
-  it('retries the pinned version once after a failure', async () => {
-    const { federation, loadedEntries } = fakeFederation({ [currentEntry]: 1 });
-    const { load, onLoaded } = loaderWith(federation);
-    await expect(load()).resolves.toMatchObject({ label: 'current' });
-    expect(loadedEntries).toEqual([currentEntry, currentEntry]);
-    expect(federation.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mfe_catalog', entry: currentEntry }],
-      { force: true },
-    );
-    expect(onLoaded).toHaveBeenCalledWith('0.1.0-b', false);
+  it('retries the chosen version once after a failure', async () => {
+    const { federation, loadedEntries } = fakeFederation({ [entryOf('0.2.0-c')]: 1 });
+    const { load, onLoaded, onVersionFailed } = loaderWith(federation);
+    await expect(load()).resolves.toMatchObject({ label: entryOf('0.2.0-c') });
+    expect(loadedEntries).toEqual([entryOf('0.2.0-c'), entryOf('0.2.0-c')]);
+    expect(onLoaded).toHaveBeenCalledWith('0.2.0-c', false);
+    expect(onVersionFailed).not.toHaveBeenCalled();
   });
 
-  it('loads the last known good version when the pinned one fails twice', async () => {
-    const { federation, loadedEntries } = fakeFederation({ [currentEntry]: 2 });
-    const { load, onLoaded } = loaderWith(federation);
-    await expect(load()).resolves.toMatchObject({ label: 'previous' });
-    expect(loadedEntries).toEqual([currentEntry, currentEntry, previousEntry]);
+  it('then tries each fallback in order, each with its own integrity', async () => {
+    const { federation, loadedEntries } = fakeFederation({
+      [entryOf('0.2.0-c')]: 2,
+      [entryOf('0.1.0-b')]: 1,
+    });
+    const { load, onLoaded, onVersionFailed, entryIntegrity } = loaderWith(federation);
+    await expect(load()).resolves.toMatchObject({ label: entryOf('0.1.0-a') });
+    expect(loadedEntries).toEqual([
+      entryOf('0.2.0-c'),
+      entryOf('0.2.0-c'),
+      entryOf('0.1.0-b'),
+      entryOf('0.1.0-a'),
+    ]);
+    expect(onVersionFailed.mock.calls).toEqual([['0.2.0-c'], ['0.1.0-b']]);
+    expect(onLoaded).toHaveBeenCalledWith('0.1.0-a', true);
+    expect(entryIntegrity.get(entryOf('0.1.0-a'))).toBe('sha384-a');
+  });
+
+  it('skips versions that already failed on this page', async () => {
+    const { federation, loadedEntries } = fakeFederation({});
+    const { load, onLoaded } = loaderWith(federation, release, new Set(['0.2.0-c', '0.1.0-b']));
+    await expect(load()).resolves.toMatchObject({ label: entryOf('0.1.0-a') });
+    expect(loadedEntries).toEqual([entryOf('0.1.0-a')]);
     expect(onLoaded).toHaveBeenCalledWith('0.1.0-a', true);
   });
 
-  it('resolves to the fallback when the last known good version fails too', async () => {
-    const { federation, loadedEntries } = fakeFederation({ [currentEntry]: 2, [previousEntry]: 1 });
+  it('resolves to the fallback block when every version fails', async () => {
+    const { federation, loadedEntries } = fakeFederation({
+      [entryOf('0.2.0-c')]: 2,
+      [entryOf('0.1.0-b')]: 1,
+      [entryOf('0.1.0-a')]: 1,
+    });
     const { load, onLoaded, onFailed } = loaderWith(federation);
     await expect(load()).resolves.toBe(fallback);
-    expect(loadedEntries).toEqual([currentEntry, currentEntry, previousEntry]);
+    expect(loadedEntries).toHaveLength(4);
     expect(onLoaded).not.toHaveBeenCalled();
     expect(onFailed).toHaveBeenCalledTimes(1);
   });
 
-  it('resolves to the fallback after one retry when there is no previous version', async () => {
-    const { federation, loadedEntries } = fakeFederation({ [currentEntry]: 2 });
-    const { load } = loaderWith(federation, {
-      ...release,
-      previousVersion: null,
-      previousEntryUrl: null,
-    });
-    await expect(load()).resolves.toBe(fallback);
-    expect(loadedEntries).toEqual([currentEntry, currentEntry]);
-  });
-
-  it('resolves to the fallback without loading anything when the release has no entry', async () => {
+  it('resolves to the fallback block without loading anything when the release has no entry', async () => {
     const { federation, loadedEntries } = fakeFederation({});
     const { load, onFailed } = loaderWith(federation, null);
     await expect(load()).resolves.toBe(fallback);
@@ -139,7 +165,7 @@ describe('makeRemoteLoader', () => {
     };
     const { load, onLoaded } = loaderWith(federation);
     await expect(load()).resolves.toMatchObject({ label: 'default export' });
-    expect(onLoaded).toHaveBeenCalledWith('0.1.0-a', true);
+    expect(onLoaded).toHaveBeenCalledWith('0.1.0-b', true);
   });
 });
 

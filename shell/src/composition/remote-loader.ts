@@ -1,4 +1,5 @@
 import { type LifeCycles } from 'single-spa';
+import { type EntryIntegrity } from './entry-integrity';
 import { type ReleaseRemote } from './release';
 
 /** The part of the Module Federation runtime the loader uses (injected: tests pass fakes). */
@@ -13,11 +14,18 @@ export interface FederationRuntime {
 export interface RemoteLoaderOptions<Props> {
   /** Module Federation container name, e.g. mfe_catalog. */
   federationName: string;
-  /** The remote's entry in the release document; undefined when the release has none. */
+  /** The remote's entry in the page's release document; undefined when the release has none. */
   release: ReleaseRemote | undefined;
   federation: FederationRuntime;
+  /** Where the entry script's Subresource Integrity is looked up (see entryIntegrityPlugin). */
+  entryIntegrity: EntryIntegrity;
+  /** Versions that already failed to load or render on this page: never tried again. */
+  failedVersions: ReadonlySet<string>;
   makeFallback: () => LifeCycles<Props>;
-  onLoaded?: (version: string, isLastKnownGood: boolean) => void;
+  onLoaded?: (version: string, isFallback: boolean) => void;
+  /** One version could not be loaded (after its retry, for the chosen version). */
+  onVersionFailed?: (version: string) => void;
+  /** No version could be loaded: the slot shows the friendly fallback. */
   onFailed?: (errors: unknown[]) => void;
 }
 
@@ -43,59 +51,73 @@ export function lifecyclesOf<Props>(module: unknown): LifeCycles<Props> {
 
 interface Attempt {
   entry: string;
+  integrity: string;
   version: string;
-  isLastKnownGood: boolean;
-  /** Register the entry again first: clears the runtime's cache of a failed load. */
-  isRegisteredAgain: boolean;
+  isFallback: boolean;
+  /** The version's last attempt: when it fails, the version counts as failed on this page. */
+  isLastOfVersion: boolean;
 }
 
-function attemptsFor(release: ReleaseRemote | undefined): Attempt[] {
+/** The chosen version, its retry, then each fallback once; versions failed on this page skipped. */
+function attemptsFor(
+  release: ReleaseRemote | undefined,
+  failedVersions: ReadonlySet<string>,
+): Attempt[] {
   if (!release) return [];
-  const current = { entry: release.entryUrl, version: release.version, isLastKnownGood: false };
-  const attempts: Attempt[] = [
-    { ...current, isRegisteredAgain: false },
-    { ...current, isRegisteredAgain: true },
-  ];
-  if (release.previousEntryUrl && release.previousEntryUrl !== release.entryUrl) {
+  const attempts: Attempt[] = [];
+  const chosen = {
+    entry: release.entryUrl,
+    integrity: release.integrity,
+    version: release.version,
+  };
+  if (!failedVersions.has(release.version)) {
+    attempts.push({ ...chosen, isFallback: false, isLastOfVersion: false });
+    attempts.push({ ...chosen, isFallback: false, isLastOfVersion: true });
+  }
+  for (const fallback of release.fallbacks) {
+    if (failedVersions.has(fallback.version)) continue;
     attempts.push({
-      entry: release.previousEntryUrl,
-      version: release.previousVersion ?? 'previous',
-      isLastKnownGood: true,
-      isRegisteredAgain: true,
+      entry: fallback.entryUrl,
+      integrity: fallback.integrity,
+      version: fallback.version,
+      isFallback: true,
+      isLastOfVersion: true,
     });
   }
   return attempts;
 }
 
 /**
- * The single-spa loading function of one remote: load `./spa` from the pinned version, retry
- * once, then load the last known good version, and otherwise resolve to the fallback lifecycles.
- * It never rejects, so single-spa never marks the remote as failing to load.
+ * The single-spa loading function of one remote: load `./spa` from the version chosen for this
+ * visitor, retry once, then each fallback in order, and otherwise resolve to the fallback
+ * lifecycles. Every attempt registers its entry again (force), which also clears the runtime's
+ * cache of an earlier version. It never rejects, so single-spa never marks the remote as failing
+ * to load.
  */
 export function makeRemoteLoader<Props>(
   options: RemoteLoaderOptions<Props>,
 ): () => Promise<LifeCycles<Props>> {
-  const { federationName, release, federation, makeFallback, onLoaded, onFailed } = options;
+  const { federationName, release, federation, entryIntegrity, failedVersions } = options;
   return async () => {
     const errors: unknown[] = [];
-    for (const attempt of attemptsFor(release)) {
+    for (const attempt of attemptsFor(release, failedVersions)) {
       try {
-        if (attempt.isRegisteredAgain) {
-          federation.registerRemotes([{ name: federationName, entry: attempt.entry }], {
-            force: true,
-          });
-        }
+        entryIntegrity.set(attempt.entry, attempt.integrity);
+        federation.registerRemotes([{ name: federationName, entry: attempt.entry }], {
+          force: true,
+        });
         const lifecycles = lifecyclesOf<Props>(
           await federation.loadRemote(`${federationName}/spa`),
         );
-        onLoaded?.(attempt.version, attempt.isLastKnownGood);
+        options.onLoaded?.(attempt.version, attempt.isFallback);
         return lifecycles;
       } catch (error) {
         errors.push(error);
         console.warn(`${federationName} ${attempt.version} did not load`, error);
+        if (attempt.isLastOfVersion) options.onVersionFailed?.(attempt.version);
       }
     }
-    onFailed?.(errors);
-    return makeFallback();
+    options.onFailed?.(errors);
+    return options.makeFallback();
   };
 }

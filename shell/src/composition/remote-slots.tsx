@@ -2,9 +2,11 @@ import { useSelector } from 'react-redux';
 import { remoteNames, type RouteOwner } from 'shared-kernel';
 import { type RootState } from '../root-state';
 import { slotIdOf } from './activity';
+import { slotLabelOf } from './operator-overlay';
 import { RemoteFallback } from './remote-fallback';
 
 const selectRemotes = (state: RootState) => state.composition.remotes;
+const selectIsPreview = (state: RootState) => Boolean(state.composition.release?.preview);
 
 interface RemoteSlotsProps {
   /** Who owns the current path: only that remote's slot shows. */
@@ -14,17 +16,21 @@ interface RemoteSlotsProps {
 
 /**
  * One slot per remote inside <main>. single-spa mounts a remote into its slot element; a broken
- * remote's slot shows the fallback instead, while it is the page being shown.
+ * remote's slot shows the fallback instead, while it is the page being shown. During an
+ * operator's preview each slot is labelled with the version that runs in it.
  */
 export function RemoteSlots({ owner, isHidden = false }: RemoteSlotsProps) {
   const remotes = useSelector(selectRemotes);
+  const isPreview = useSelector(selectIsPreview);
   return (
     <div className="remote-slots" hidden={isHidden}>
       {remoteNames.map((remote) => {
         const isActive = owner === remote;
         const isBroken = remotes[remote]?.status === 'broken';
+        const label = isPreview ? slotLabelOf(remote, remotes[remote]) : null;
         return (
           <div key={remote} className="remote-slot" data-remote={remote} hidden={!isActive}>
+            {label ? <p className="remote-slot__label">{label}</p> : null}
             {isBroken && isActive ? <RemoteFallback /> : null}
             <div id={slotIdOf(remote)} hidden={isBroken} />
           </div>

@@ -1,4 +1,4 @@
-import { type AppError, type RegisterApplicationConfig } from 'single-spa';
+import { type AppError, type LifeCycles, type RegisterApplicationConfig } from 'single-spa';
 import { createBus, remoteNames, type RemoteProps } from 'shared-kernel';
 import { releaseFixture } from '../testing/shell-fixtures';
 import {
@@ -8,11 +8,12 @@ import {
   type CompositionState,
 } from './composition-slice';
 import { installDiagnostics } from './diagnostics';
+import { type OutcomeReporter } from './outcome-reports';
 import { type Release } from './release';
 import { type FederationRuntime } from './remote-loader';
 import { startComposition, type SingleSpaRuntime } from './start-composition';
 
-type Loader = () => Promise<{ mount: unknown }>;
+type Loader = () => Promise<LifeCycles<RemoteProps>>;
 type PropsFunction = (name: string, location: Location) => RemoteProps;
 
 function fakeSingleSpa() {
@@ -21,6 +22,7 @@ function fakeSingleSpa() {
   let errorHandler: ((error: AppError) => void) | undefined;
   const singleSpa: SingleSpaRuntime = {
     registerApplication: (config) => applications.set(config.name, config),
+    unregisterApplication: jest.fn(() => Promise.resolve()),
     start: jest.fn(),
     addErrorHandler: (handler) => {
       errorHandler = handler;
@@ -30,7 +32,6 @@ function fakeSingleSpa() {
   return {
     singleSpa,
     applications,
-    statuses,
     raise(name: string, status: string) {
       statuses.set(name, status);
       const error = Object.assign(new Error(`${name} died`), { appOrParcelName: name });
@@ -55,18 +56,22 @@ function setUp(fetchRelease: () => Promise<Release>) {
   const dispatch = (action: CompositionAction) => {
     state = compositionReducer(state, action);
   };
+  const reports: OutcomeReporter = { report: jest.fn() };
   const diagnostics = installDiagnostics(createBus(), 'kernel-1', {});
   const slots = new Map(remoteNames.map((remote) => [remote, document.createElement('div')]));
   const started = startComposition({
     environment: 'local',
     fetchRelease,
     federation,
+    entryIntegrity: new Map(),
     singleSpa: spa.singleSpa,
+    bus: createBus(),
+    reports,
     dispatch,
     diagnostics,
     slotElementOf: (remote) => slots.get(remote) as HTMLElement,
   });
-  return { ...spa, federation, started, diagnostics, slots, state: () => state };
+  return { ...spa, federation, reports, started, diagnostics, slots, state: () => state };
 }
 
 function applicationOf(
@@ -80,6 +85,10 @@ function applicationOf(
 
 const at = (pathname: string) => new URL(pathname, 'http://localhost:8080') as unknown as Location;
 
+async function mountAll(mount: LifeCycles<RemoteProps>['mount'], props: RemoteProps) {
+  for (const step of Array.isArray(mount) ? mount : [mount]) await step(props as never);
+}
+
 describe('startComposition', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -89,21 +98,16 @@ describe('startComposition', () => {
     jest.restoreAllMocks();
   });
 
-  it('registers the released remotes with Module Federation and one application per remote', async () => {
-    const { federation, singleSpa, applications, started, diagnostics, state } = setUp(() =>
+  it('registers one application per remote and starts, with the release recorded', async () => {
+    const { singleSpa, applications, started, diagnostics, state } = setUp(() =>
       Promise.resolve(releaseFixture()),
     );
     await started;
-    expect(federation.registerRemotes).toHaveBeenCalledWith([
-      {
-        name: 'mfe_catalog',
-        entry: 'http://localhost:8080/remotes/mfe-catalog/0.1.0-b/remoteEntry.js',
-      },
-    ]);
     expect([...applications.keys()]).toEqual([...remoteNames]);
     expect(singleSpa.start).toHaveBeenCalledWith({ urlRerouteOnly: true });
     expect(diagnostics.release).toEqual(releaseFixture());
     expect(state().releaseStatus).toBe('loaded');
+    expect(state().release?.revision).toBe(3);
   });
 
   it('activates each application on the paths its remote owns', async () => {
@@ -119,11 +123,17 @@ describe('startComposition', () => {
     expect(isActive('mfe-account', '/login')).toBe(false);
   });
 
-  it('gives a loaded remote its slot, its name and the version that runs', async () => {
-    const { applications, started, slots, state } = setUp(() => Promise.resolve(releaseFixture()));
+  it('gives a loaded remote its slot, its name and the version that runs, with its track', async () => {
+    const { applications, started, slots, state, federation } = setUp(() =>
+      Promise.resolve(releaseFixture()),
+    );
     await started;
     const catalog = applicationOf(applications, 'mfe-catalog');
     await (catalog.app as unknown as Loader)();
+    expect(federation.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_catalog', entry: releaseFixture().remotes[0]?.entryUrl }],
+      { force: true },
+    );
     const props = (catalog.customProps as PropsFunction)('mfe-catalog', at('/'));
     expect(props).toEqual({
       domElement: slots.get('mfe-catalog'),
@@ -133,8 +143,27 @@ describe('startComposition', () => {
     expect(state().remotes['mfe-catalog']).toEqual({
       status: 'loaded',
       version: '0.1.0-b',
-      isLastKnownGood: false,
+      track: 'stable',
+      isFallback: false,
     });
+  });
+
+  it('reports a remote rendered once its mount resolved', async () => {
+    const { applications, started, reports, state, slots } = setUp(() =>
+      Promise.resolve(releaseFixture()),
+    );
+    await started;
+    const lifecycles = await (
+      applicationOf(applications, 'mfe-catalog').app as unknown as Loader
+    )();
+    expect(reports.report).not.toHaveBeenCalled();
+    await mountAll(lifecycles.mount, {
+      domElement: slots.get('mfe-catalog'),
+      remote: 'mfe-catalog',
+      version: '0.1.0-b',
+    } as RemoteProps);
+    expect(reports.report).toHaveBeenCalledWith('mfe-catalog', '0.1.0-b', 'rendered');
+    expect(state().remotes['mfe-catalog']?.status).toBe('rendered');
   });
 
   it('loads nothing for a remote the release does not list, and records it as failed', async () => {
@@ -147,13 +176,14 @@ describe('startComposition', () => {
     expect(state().remotes['mfe-wallet']?.status).toBe('failed');
   });
 
-  it('marks a remote broken when single-spa reports it skipped because broken', async () => {
-    const { started, raise, state } = setUp(() => Promise.resolve(releaseFixture()));
+  it('marks a remote broken when its fallback block itself breaks', async () => {
+    const { started, raise, state, singleSpa } = setUp(() => Promise.resolve(releaseFixture()));
     await started;
     raise('mfe-cart-checkout', 'NOT_MOUNTED');
     expect(state().remotes['mfe-cart-checkout']).toBeUndefined();
-    raise('mfe-catalog', 'SKIP_BECAUSE_BROKEN');
-    expect(state().remotes['mfe-catalog']?.status).toBe('broken');
+    raise('mfe-wallet', 'SKIP_BECAUSE_BROKEN');
+    expect(state().remotes['mfe-wallet']?.status).toBe('broken');
+    expect(singleSpa.unregisterApplication).not.toHaveBeenCalled();
   });
 
   it('still starts when the release does not load; every remote then falls back', async () => {
@@ -162,7 +192,6 @@ describe('startComposition', () => {
     );
     await started;
     expect(state().releaseStatus).toBe('failed');
-    expect(federation.registerRemotes).toHaveBeenCalledWith([]);
     expect(singleSpa.start).toHaveBeenCalledWith({ urlRerouteOnly: true });
     const lifecycles = await (
       applicationOf(applications, 'mfe-catalog').app as unknown as Loader

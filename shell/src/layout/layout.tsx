@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { needsCustomer, ownerOf } from 'shared-kernel';
+import { OperatorOverlay } from '../composition/operator-overlay';
 import { RemoteSlots } from '../composition/remote-slots';
 import { usePageQuery } from '../query-parameters/use-page-query';
 import { type RootState } from '../root-state';
@@ -11,6 +12,7 @@ import { selectSessionStatus } from '../session/session-selectors';
 import { ConfirmationBanner } from './banners/confirmation-banner';
 import { CookieConsentBanner } from './banners/cookie-consent';
 import { SitewideBanner } from './banners/sitewide-banner';
+import { UpdateBanner } from './banners/update-banner';
 import { ErrorPage } from './error-pages/error-page';
 import { PageErrorBoundary } from './error-pages/page-error-boundary';
 import { Footer } from './footer/footer';
@@ -47,7 +49,9 @@ export function Layout() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
+      <OperatorOverlay />
       <SitewideBanner />
+      <UpdateBanner />
       <NavigationBar />
       <ConfirmationBanner />
       <RouteTransitionIndicator />

@@ -76,15 +76,24 @@ export function productOfferFixture(
 export function releaseFixture(overrides: Partial<Release> = {}): Release {
   return {
     environment: 'local',
+    revision: 3,
     remotes: [
       {
         remote: 'mfe-catalog',
         version: '0.1.0-b',
         entryUrl: 'http://localhost:8080/remotes/mfe-catalog/0.1.0-b/remoteEntry.js',
-        previousVersion: '0.1.0-a',
-        previousEntryUrl: 'http://localhost:8080/remotes/mfe-catalog/0.1.0-a/remoteEntry.js',
+        integrity: 'sha384-current',
+        track: 'stable',
+        fallbacks: [
+          {
+            version: '0.1.0-a',
+            entryUrl: 'http://localhost:8080/remotes/mfe-catalog/0.1.0-a/remoteEntry.js',
+            integrity: 'sha384-previous',
+          },
+        ],
       },
     ],
+    preview: null,
     ...overrides,
   };
 }
@@ -123,6 +132,9 @@ export function fakeShellApi(overrides: Partial<ShellApi> = {}): ShellApi {
   const translations: ContentItem[] = [];
   return {
     fetchRelease: () => Promise.resolve(releaseFixture()),
+    checkRelease: () => Promise.resolve(releaseFixture()),
+    reportRemoteOutcomes: () => Promise.resolve(),
+    endReleasePreview: () => Promise.resolve(),
     fetchConfig: () => Promise.resolve(siteConfigFixture()),
     fetchCapabilities: () => Promise.resolve(capabilitiesFixture()),
     fetchLayoutTranslations: () => Promise.resolve(translations),

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/envelope';
 import { type Operator } from '../operators/service';
 import { claimReasonLengthMax } from '../draw-engine/claims/service';
 import { auditPage, prizeClaimsPage } from './claims-audit-pages';
-import { type Notice } from './page-parts';
+import { type Notice } from '../operators/page-parts';
 import { type DrawOperationsEngine, type PrizeClaimChecks } from './ports';
 import { type DrawOperationsRepository } from './repository';
 

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../http/html';
 import { claimReasonLengthMax } from '../draw-engine/claims/service';
 import { audText } from '../ledger/aud-text';
 import { operatorPage } from '../operators/pages';
-import { type Notice, noticeHtml, pagerHtml, time, wideTable } from './page-parts';
+import { type Notice, noticeHtml, pagerHtml, time, wideTable } from '../operators/page-parts';
 import { type AwaitingClaim } from './ports';
 import { type AuditRecord } from './repository';
 

@@ -15,7 +15,8 @@ import {
   OpsDrawsEnvelopeWire,
   type OpsDrawWire,
 } from './ops-wire';
-import { drawStatusNames, type Notice } from './page-parts';
+import { type Notice } from '../operators/page-parts';
+import { drawStatusNames } from './page-parts';
 import { type DrawOperationsEngine } from './ports';
 import { type DrawOperationsRepository, type OperatedDraw } from './repository';
 

@@ -1,7 +1,8 @@
 import { escapeHtml } from '../../http/html';
 import { type DrawStatus } from '../draw-engine/engine/step';
 import { operatorPage } from '../operators/pages';
-import { drawStatusNames, type Notice, noticeHtml, pagerHtml, time, wideTable } from './page-parts';
+import { type Notice, noticeHtml, pagerHtml, time, wideTable } from '../operators/page-parts';
+import { drawStatusNames } from './page-parts';
 import { type OperatedDraw } from './repository';
 
 export const drawStatuses = Object.keys(drawStatusNames) as DrawStatus[];

@@ -13,11 +13,11 @@ interface OperatorApp {
 
 const operatorApps: readonly OperatorApp[] = [
   {
-    role: 'release_manager',
+    role: ['release_viewer', 'release_manager'],
     name: 'Releases',
     description:
-      'Register remote builds and pin a version per environment: POST /registry/remotes/{remote}/versions and PUT /registry/{environment}/pins/{remote} with Authorization: Bearer <session token>.',
-    path: null,
+      'What each environment runs: pin, canary, promote and roll back remote versions, withdraw a version, try one on this browser, and the release audit.',
+    path: '/ops/releases',
   },
   {
     role: 'content_editor',

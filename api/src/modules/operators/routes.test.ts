@@ -44,7 +44,15 @@ describe('the first operator', () => {
     expect(response.json().result).toMatchObject({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       email: 'lead@shop.example',
-      roles: ['release_manager', 'content_editor', 'support', 'reviewer', 'payments', 'draws'],
+      roles: [
+        'release_manager',
+        'release_viewer',
+        'content_editor',
+        'support',
+        'reviewer',
+        'payments',
+        'draws',
+      ],
       expires_at: new Date(clock.now().getTime() + 8 * 60 * 60 * 1000).toISOString(),
     });
     expect(await testApp.app.operators.list()).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyPluginCallback, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { cookieOf } from '../../http/cookies';
 import { ApiError, resultEnvelope } from '../../http/envelope';
 import { acceptFormBodies } from '../auth/form-body';
 import { operatorHomePage, signInPage } from './pages';
@@ -19,16 +20,6 @@ declare module 'fastify' {
 
 export const operatorSessionCookie = 'ops_session';
 const sessionTokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-function cookieOf(header: string | undefined, name: string): string | null {
-  for (const pair of (header ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) {
-      return pair.slice(separator + 1).trim();
-    }
-  }
-  return null;
-}
 
 /** The operator session token of `Authorization: Bearer …` or the session cookie. */
 export function operatorSessionTokenOf(request: FastifyRequest): string | null {

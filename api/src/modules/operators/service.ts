@@ -13,6 +13,7 @@ import { type OperatorRecord, type OperatorRepository } from './repository';
 
 export const operatorRoles = [
   'release_manager',
+  'release_viewer',
   'content_editor',
   'support',
   'reviewer',

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { RemoteNameWire, RemoteVersionWire } from 'shared-kernel/wire/registry';
-import { precompressFolder } from '../web/precompressed-files';
+import { isPrecompressedSibling } from '../web/precompressed-files';
+import { type ArtifactFile } from './artifacts';
+import { type RemoteManifest } from './model';
 import { type RegistryService } from './service';
 
 /** dist/release.json, written by tooling/webpack-config.mjs for every remote build. */
@@ -12,34 +13,35 @@ const ReleaseManifest = Type.Object({
   remote: RemoteNameWire,
   version: RemoteVersionWire,
   buildId: Type.String({ pattern: '^[0-9A-Za-z._-]{1,64}$' }),
+  commit: Type.String({ minLength: 1 }),
   entry: Type.String({ pattern: '^[0-9A-Za-z._-]{1,128}\\.js$' }),
+  integrity: Type.String({ pattern: '^sha384-' }),
+  requires: Type.Record(Type.String(), Type.String()),
+  routes: Type.Array(Type.String()),
+  builtAt: Type.String(),
 });
 
 export interface PublishLocalBuildsOptions {
   /** Absolute `dist` folders of built remotes. */
   distDirs: readonly string[];
-  /** Where immutable artifacts live: `{artifactsDir}/{remote}/{version}/`. */
-  artifactsDir: string;
   /** Release environment to pin the published versions in. */
   environment: string;
 }
 
 export interface PublishReport {
-  published: Array<{ remote: string; version: string; copied: boolean; pinned: boolean }>;
+  published: Array<{
+    remote: string;
+    version: string;
+    /** Whether this publishing registered the version (false: it was published before). */
+    created: boolean;
+    pinned: boolean;
+    /** Why the build was not pinned: a person's pin, or a refusal; null when pinned or live. */
+    note: string | null;
+  }>;
   skipped: Array<{ distDir: string; reason: string }>;
 }
 
-async function exists(target: string): Promise<boolean> {
-  try {
-    await stat(target);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
-}
-
-async function readManifest(distDir: string): Promise<typeof ReleaseManifest.static> {
+async function readManifest(distDir: string): Promise<RemoteManifest> {
   const manifestPath = path.join(distDir, 'release.json');
   let text: string;
   try {
@@ -49,70 +51,54 @@ async function readManifest(distDir: string): Promise<typeof ReleaseManifest.sta
   }
   const manifest: unknown = JSON.parse(text);
   if (!Value.Check(ReleaseManifest, manifest)) {
-    throw new Error(`${manifestPath} does not name a remote, version, buildId and entry`);
+    throw new Error(`${manifestPath} is not a release manifest: rebuild the remote`);
   }
-  return manifest;
+  return Value.Clean(ReleaseManifest, manifest) as RemoteManifest;
+}
+
+/** Every file of a build, except precompressed siblings and hidden files. */
+async function filesOf(distDir: string): Promise<ArtifactFile[]> {
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  const files: ArtifactFile[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(distDir, absolute).split(path.sep).join('/');
+    if (isPrecompressedSibling(relative) || relative.split('/').some((s) => s.startsWith('.'))) {
+      continue;
+    }
+    files.push({ path: relative, content: await readFile(absolute) });
+  }
+  return files;
 }
 
 /**
- * Copies a dist folder to its version folder unless that exists: artifacts are immutable, so an
- * existing version is never overwritten. The copy lands under a temporary name first, gets its
- * precompressed siblings (`.br`, `.gz`, served to clients that accept them) and is renamed into
- * place, so nobody serves a half-copied version. A version published without siblings gets the
- * missing ones; its own files stay as they are. Returns whether it copied.
- */
-async function copyOnce(distDir: string, target: string): Promise<boolean> {
-  if (await exists(target)) {
-    await precompressFolder(target);
-    return false;
-  }
-  await mkdir(path.dirname(target), { recursive: true });
-  const staging = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}`);
-  try {
-    await cp(distDir, staging, { recursive: true });
-    await precompressFolder(staging);
-    await rename(staging, target);
-    return true;
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
-    throw error;
-  }
-}
-
-/**
- * Publishes remotes built on this machine: for each dist folder, reads release.json, copies the
- * build to `{artifactsDir}/{remote}/{version}/` if absent, registers the version and pins it in
- * `environment` (the version it replaces becomes the previous one). A folder that cannot be
- * published is reported as skipped; the others still go out.
+ * Publishes remotes built on this machine through the registry's publish (same checks, versions
+ * immutable) and pins each in `environment` when nobody has chosen that remote's version there:
+ * it has no pin yet, or its pin came from a local build. A person's pin is never moved: the
+ * build is then published and left for a person to pin. A folder that cannot be published is
+ * reported as skipped; the others still go out.
  */
 export async function publishLocalBuilds(
   registry: RegistryService,
   options: PublishLocalBuildsOptions,
 ): Promise<PublishReport> {
   const report: PublishReport = { published: [], skipped: [] };
+  const system = { type: 'system', name: 'system' } as const;
   await registry.ensureEnvironment(options.environment);
   for (const distDir of options.distDirs) {
     try {
       const manifest = await readManifest(distDir);
-      const target = path.join(options.artifactsDir, manifest.remote, manifest.version);
-      const copied = await copyOnce(distDir, target);
-      await registry.registerVersion({
-        remote: manifest.remote,
-        version: manifest.version,
-        buildId: manifest.buildId,
-        entry: manifest.entry,
-      });
-      const before = (await registry.release(options.environment)).remotes.find(
-        (pin) => pin.remote === manifest.remote,
+      const { created } = await registry.publish(
+        { manifest, files: await filesOf(distDir) },
+        system,
       );
-      await registry.pin(options.environment, manifest.remote, manifest.version);
+      const outcome = await pinUnlessChosen(registry, options.environment, manifest);
       report.published.push({
         remote: manifest.remote,
         version: manifest.version,
-        copied,
-        pinned: before?.version !== manifest.version,
+        created,
+        ...outcome,
       });
     } catch (error) {
       report.skipped.push({
@@ -122,4 +108,31 @@ export async function publishLocalBuilds(
     }
   }
   return report;
+}
+
+async function pinUnlessChosen(
+  registry: RegistryService,
+  environment: string,
+  manifest: RemoteManifest,
+): Promise<{ pinned: boolean; note: string | null }> {
+  const live = await registry.liveRevision(environment);
+  const current = live.pins.find((pin) => pin.remote === manifest.remote);
+  if (current?.version === manifest.version && current.canary === null) {
+    return { pinned: false, note: null };
+  }
+  if (current !== undefined) {
+    const setter = await registry.revisionThatSet(environment, manifest.remote);
+    if (setter !== null && setter.action !== 'local_build') {
+      return {
+        pinned: false,
+        note: `${setter.author} chose ${current.version} in revision ${setter.number}; pin ${manifest.version} yourself to release it`,
+      };
+    }
+  }
+  try {
+    await registry.pinLocalBuild(environment, manifest.remote, manifest.version, live.number);
+    return { pinned: true, note: null };
+  } catch (error) {
+    return { pinned: false, note: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -1,126 +1,180 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type RemoteVersionsWire } from 'shared-kernel/wire/registry';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signInOperator, type TestOperator } from '../operators/test-support';
+import { signInOperator } from '../operators/test-support';
+import { signUpAs } from '../verification/test-support';
+import { type EnvironmentsWire } from 'shared-kernel/wire/registry';
+import { buildOf, installedKernelRange, pinIn, RegistryClient, resultOf } from './test-support';
 
 let testApp: TestApp;
-let releaseManager: TestOperator;
+let manager: RegistryClient;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seedDemoData: false, publicUrl: 'http://shop.test' });
-  releaseManager = await signInOperator(testApp.app, ['release_manager']);
+  testApp = await buildTestApp({
+    seedDemoData: false,
+    publicUrl: 'http://shop.test',
+    rateLimit: { max: 10_000, timeWindowMs: 60_000 },
+  });
+  manager = await RegistryClient.signIn(testApp.app);
 });
 
 afterAll(() => testApp.close());
 
-function registerVersion(
-  remote: string,
-  body: object,
-  authorization = releaseManager.authorization,
-) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/registry/remotes/${remote}/versions`,
-    headers: { authorization },
-    payload: body,
-  });
-}
-
-function pin(
-  environment: string,
-  remote: string,
-  version: string,
-  authorization = releaseManager.authorization,
-) {
-  return testApp.app.inject({
-    method: 'PUT',
-    url: `/registry/${environment}/pins/${remote}`,
-    headers: { authorization },
-    payload: { version },
-  });
-}
-
-async function release(environment: string, headers: Record<string, string> = {}) {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: `/registry/${environment}/release`,
-    // Links come from PUBLIC_URL, whatever Host the caller sends.
-    headers: { host: 'evil.example', ...headers },
-  });
-  return response;
-}
-
-describe('registering versions', () => {
-  it('needs an operator with the release_manager role', async () => {
-    const editor = await signInOperator(testApp.app, ['content_editor', 'support']);
-    const build = { version: '0.1.0-aa', build_id: 'aa' };
-    const missing = await registerVersion('mfe-wallet', build, '');
-    const wrong = await registerVersion('mfe-wallet', build, 'Bearer guessed');
-    const formerDefault = await registerVersion('mfe-wallet', build, 'Bearer local-release-token');
-    const otherRole = await registerVersion('mfe-wallet', build, editor.authorization);
-    const pinByOtherRole = await pin('local', 'mfe-wallet', '0.1.0-aa', editor.authorization);
-
-    for (const response of [missing, wrong, formerDefault]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error.id).toBe('operator_unauthorized');
-    }
-    for (const response of [otherRole, pinByOtherRole]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.id).toBe('operator_forbidden');
-    }
-    const remotes = await testApp.app.inject({ method: 'GET', url: '/registry/remotes' });
-    expect(JSON.stringify(remotes.json())).not.toContain('0.1.0-aa');
-  });
-
-  it('registers a build once; the same version cannot name another build', async () => {
-    const created = await registerVersion('mfe-wallet', {
-      version: '0.1.0-1a2b3c',
-      build_id: '1a2b3c',
-    });
-    const again = await registerVersion('mfe-wallet', {
-      version: '0.1.0-1a2b3c',
-      build_id: '1a2b3c',
-    });
-    const other = await registerVersion('mfe-wallet', {
-      version: '0.1.0-1a2b3c',
-      build_id: 'ffffff',
-    });
+describe('publishing', () => {
+  it('publishes a build once: 201, the same files again 200, other files 409', async () => {
+    const build = buildOf('mfe-wallet', '0.1.0-1a2b3c');
+    const created = await manager.publish(build);
+    const again = await manager.publish(build);
+    const other = await manager.publish(buildOf('mfe-wallet', '0.1.0-1a2b3c', { entry: 'other' }));
 
     expect(created.statusCode).toBe(201);
     expect(created.json().result).toMatchObject({
       remote: 'mfe-wallet',
       version: '0.1.0-1a2b3c',
-      build_id: '1a2b3c',
-      entry: 'remoteEntry.js',
+      manifest: { build_id: '1a2b3c', entry: 'remoteEntry.js', commit: 'abc123' },
+      digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+      published_by: manager.operator.email,
+      withdrawn: null,
+      live_in: [],
     });
     expect(again.statusCode).toBe(200);
+    expect(again.json().result.digest).toBe(created.json().result.digest);
     expect(other.statusCode).toBe(409);
-    expect(other.json().error.id).toBe('version_exists');
+    expect(other.json().error).toEqual({
+      id: 'version_exists',
+      message:
+        'Version 0.1.0-1a2b3c of mfe-wallet is already published with other files; a version cannot change.',
+    });
+    const entry = path.join(testApp.directory, 'artifacts/mfe-wallet/0.1.0-1a2b3c/remoteEntry.js');
+    expect(await readFile(entry, 'utf8')).toBe('console.log("mfe-wallet 0.1.0-1a2b3c")');
   });
 
-  it('refuses names and versions that are not safe path segments', async () => {
-    const badVersion = await registerVersion('mfe-wallet', { version: '../../etc', build_id: 'x' });
-    const badRemote = await registerVersion('..', { version: '0.1.0', build_id: 'x' });
+  it('refuses a wrong integrity, a missing entry, unsafe paths and unknown remotes (422/404)', async () => {
+    const badIntegrity = buildOf('mfe-wallet', '0.1.0-bad1');
+    badIntegrity.body.manifest.integrity = buildOf('mfe-wallet', '0.1.0-x').body.manifest.integrity;
+    const noEntry = buildOf('mfe-wallet', '0.1.0-bad2');
+    noEntry.body.files = noEntry.body.files.filter((file) => file.path !== 'remoteEntry.js');
+    const traversal = buildOf('mfe-wallet', '0.1.0-bad3');
+    traversal.body.files.push({ path: '../../escape.js', content_base64: '' });
+    const absolute = buildOf('mfe-wallet', '0.1.0-bad4');
+    absolute.body.files.push({ path: '/etc/passwd', content_base64: '' });
 
+    const responses = await Promise.all(
+      [badIntegrity, noEntry, traversal, absolute].map((build) => manager.publish(build)),
+    );
+    const unknownRemote = await manager.publish(buildOf('mfe-nothing', '0.1.0-a'));
+    const badVersion = await manager.publish(buildOf('mfe-wallet', '../../etc'));
+
+    expect(responses.map((response) => response.statusCode)).toEqual([422, 422, 422, 422]);
+    expect(
+      responses.map((response) => response.json<{ error: { id: string } }>().error.id),
+    ).toEqual(['integrity_mismatch', 'entry_missing', 'invalid_file_path', 'invalid_file_path']);
+    expect(unknownRemote.statusCode).toBe(404);
+    expect(unknownRemote.json().error.id).toBe('remote_not_found');
     expect(badVersion.statusCode).toBe(422);
-    expect(badVersion.json().errors).toHaveProperty('version');
-    expect(badRemote.statusCode).not.toBe(201);
+    const versions = await manager.get('/registry/remotes/mfe-wallet/versions');
+    expect(JSON.stringify(versions.json())).not.toContain('bad');
+  });
+
+  it('needs a release manager: anonymous 401, customer 401, another role 403', async () => {
+    const build = buildOf('mfe-wallet', '0.1.0-aa').body;
+    const post = (headers: Record<string, string>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/registry/remotes/mfe-wallet/versions',
+        headers,
+        payload: build,
+      });
+    const viewer = await signInOperator(testApp.app, ['release_viewer']);
+    const customer = (await signUpAs(testApp.app, 'Customer')).accessToken;
+
+    const anonymous = await post({});
+    const asCustomer = await post({ authorization: `Bearer ${customer}` });
+    const asViewer = await post({ authorization: viewer.authorization });
+    const viewerReads = await testApp.app.inject({
+      method: 'GET',
+      url: '/registry/remotes',
+      headers: { authorization: viewer.authorization },
+    });
+    const anonymousReads = await testApp.app.inject({ method: 'GET', url: '/registry/remotes' });
+
+    expect(anonymous.statusCode).toBe(401);
+    expect(asCustomer.statusCode).toBe(401);
+    expect(asViewer.statusCode).toBe(403);
+    expect(asViewer.json().error.id).toBe('operator_forbidden');
+    expect(viewerReads.statusCode).toBe(200);
+    expect(anonymousReads.statusCode).toBe(401);
   });
 });
 
-describe('pinning and releases', () => {
+describe('pinning', () => {
   beforeAll(async () => {
-    for (const build of ['aaaaaa', 'bbbbbb']) {
-      await registerVersion('mfe-catalog', { version: `0.1.0-${build}`, build_id: build });
+    for (const version of ['0.1.0-aaaaaa', '0.1.0-bbbbbb']) {
+      await manager.publish(buildOf('mfe-catalog', version, { routes: ['/', '/causes'] }));
     }
   });
 
-  it('answers 404 for an unknown environment or remote and 422 for an unregistered version', async () => {
-    const environment = await pin('moon', 'mfe-catalog', '0.1.0-aaaaaa');
-    const remote = await pin('local', 'mfe-nothing', '0.1.0-aaaaaa');
-    const version = await pin('local', 'mfe-catalog', '9.9.9');
+  it('makes a new revision from the one read: stale 412, missing If-Match 428', async () => {
+    const before = await manager.live('staging');
+    const pinned = await manager.pin('staging', 'mfe-catalog', '0.1.0-aaaaaa', before);
+    const stale = await manager.pin('staging', 'mfe-catalog', '0.1.0-bbbbbb', before);
+    const missing = await testApp.app.inject({
+      method: 'PUT',
+      url: '/registry/staging/pins/mfe-catalog',
+      headers: { authorization: manager.operator.authorization },
+      payload: { version: '0.1.0-bbbbbb', reason: 'No revision named.' },
+    });
+    const weak = await manager.change('PUT', '/registry/staging/pins/mfe-catalog', 'staging', {
+      version: '0.1.0-bbbbbb',
+    });
+
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.headers.etag).toBe(`"${before + 1}"`);
+    expect(pinned.json().result).toMatchObject({
+      environment: 'staging',
+      number: before + 1,
+      author: manager.operator.email,
+      action: 'pin',
+      reason: 'Testing a release.',
+      pins: [{ remote: 'mfe-catalog', version: '0.1.0-aaaaaa', canary: null }],
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().error.id).toBe('revision_conflict');
+    expect(missing.statusCode).toBe(428);
+    expect(missing.json().error.id).toBe('revision_required');
+    expect(weak.statusCode).toBe(200);
+    const audit = await testApp.app.database
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'subject_id', 'detail'])
+      .where('subject_type', '=', 'release')
+      .where('subject_id', '=', 'staging')
+      .orderBy('created_at')
+      .execute();
+    expect(audit[0]).toMatchObject({
+      actor: manager.operator.email,
+      action: 'release.pin',
+      detail: { remote: 'mfe-catalog', version: '0.1.0-aaaaaa', revision: before + 1 },
+    });
+  });
+
+  it('accepts If-Match as W/"n"', async () => {
+    const live = await manager.live('staging');
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/registry/staging/pins/mfe-catalog',
+      headers: { authorization: manager.operator.authorization, 'if-match': `W/"${live}"` },
+      payload: { version: '0.1.0-aaaaaa', reason: 'Weak tags are fine.' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses unknown environments, remotes and versions, and a missing artifact', async () => {
+    const environment = await manager.pin('moon', 'mfe-catalog', '0.1.0-aaaaaa', 0);
+    const remote = await manager.pin('local', 'mfe-nothing', '0.1.0-aaaaaa');
+    const version = await manager.pin('local', 'mfe-catalog', '9.9.9');
+    await manager.publish(buildOf('mfe-catalog', '0.1.0-gone'));
+    await rm(path.join(testApp.directory, 'artifacts/mfe-catalog/0.1.0-gone'), { recursive: true });
+    const missing = await manager.pin('local', 'mfe-catalog', '0.1.0-gone');
 
     expect(environment.statusCode).toBe(404);
     expect(environment.json().error.id).toBe('environment_not_found');
@@ -130,246 +184,145 @@ describe('pinning and releases', () => {
     expect(version.json().errors).toEqual({
       version: ['Version 9.9.9 of mfe-catalog is not registered.'],
     });
-    expect((await release('moon')).statusCode).toBe(404);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().error.id).toBe('artifact_missing');
   });
 
-  it('releases the pinned version and keeps the one before it as previous', async () => {
-    const first = await pin('staging', 'mfe-catalog', '0.1.0-aaaaaa');
-    const afterFirst = (await release('staging')).json().result;
-    await pin('staging', 'mfe-catalog', '0.1.0-bbbbbb');
-    const afterSecond = (await release('staging')).json().result;
-    await pin('staging', 'mfe-catalog', '0.1.0-bbbbbb');
-    const afterRepeat = (await release('staging')).json().result;
+  it('refuses a build the shell cannot run, with one sentence per problem', async () => {
+    await manager.publish(
+      buildOf('mfe-catalog', '0.2.0-kernel2', {
+        requires: { 'shared-kernel': '^2.0.0' },
+        routes: ['/', '/deposit'],
+      }),
+    );
+    const kernelVersion = installedKernelRange.slice(1);
 
-    expect(first.statusCode).toBe(200);
-    expect(afterFirst).toEqual({
-      environment: 'staging',
-      remotes: [
-        {
-          remote: 'mfe-catalog',
-          version: '0.1.0-aaaaaa',
-          entry_url: 'http://shop.test/remotes/mfe-catalog/0.1.0-aaaaaa/remoteEntry.js',
-          previous_version: null,
-          previous_entry_url: null,
-        },
-      ],
-    });
-    expect(afterSecond.remotes[0]).toEqual({
-      remote: 'mfe-catalog',
-      version: '0.1.0-bbbbbb',
-      entry_url: 'http://shop.test/remotes/mfe-catalog/0.1.0-bbbbbb/remoteEntry.js',
-      previous_version: '0.1.0-aaaaaa',
-      previous_entry_url: 'http://shop.test/remotes/mfe-catalog/0.1.0-aaaaaa/remoteEntry.js',
-    });
-    expect(afterRepeat).toEqual(afterSecond);
-  });
+    const refused = await manager.pin('local', 'mfe-catalog', '0.2.0-kernel2');
 
-  it('must be revalidated, and answers 304 without a body until a pin changes it', async () => {
-    const first = await release('staging');
-    const tag = String(first.headers.etag);
-    const unchanged = await release('staging', { 'if-none-match': tag });
-    const unchangedGzip = await release('staging', {
-      'if-none-match': `"other", ${tag}`,
-      'accept-encoding': 'gzip',
-    });
-    await pin('staging', 'mfe-catalog', '0.1.0-aaaaaa');
-    const afterPin = await release('staging', { 'if-none-match': tag });
-    await pin('staging', 'mfe-catalog', '0.1.0-bbbbbb');
-
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
-    expect(tag).toMatch(/^W\/"[^"]+"$/);
-    for (const response of [unchanged, unchangedGzip]) {
-      expect(response.statusCode).toBe(304);
-      expect(response.body).toBe('');
-      expect(response.headers.etag).toBe(tag);
-    }
-    expect(afterPin.statusCode).toBe(200);
-    expect(afterPin.headers.etag).not.toBe(tag);
-    expect(afterPin.json().result.remotes[0].version).toBe('0.1.0-aaaaaa');
-  });
-
-  it('rolls back: the version rolled back from becomes the previous one', async () => {
-    await pin('production', 'mfe-catalog', '0.1.0-aaaaaa');
-    await pin('production', 'mfe-catalog', '0.1.0-bbbbbb');
-    const rolledBack = await pin('production', 'mfe-catalog', '0.1.0-aaaaaa');
-
-    expect(rolledBack.json().result).toMatchObject({
-      version: '0.1.0-aaaaaa',
-      previous_version: '0.1.0-bbbbbb',
-    });
-    const history = await testApp.app.database
-      .selectFrom('remote_pin_history')
-      .select(['version', 'previous_version'])
-      .where('environment', '=', 'production')
-      .orderBy('id')
-      .execute();
-    expect(history).toEqual([
-      { version: '0.1.0-aaaaaa', previous_version: null },
-      { version: '0.1.0-bbbbbb', previous_version: '0.1.0-aaaaaa' },
-      { version: '0.1.0-aaaaaa', previous_version: '0.1.0-bbbbbb' },
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.id).toBe('incompatible_remote');
+    expect(refused.json().errors.version).toEqual([
+      `mfe-catalog 0.2.0-kernel2 needs shared-kernel ^2.0.0; the local shell provides ${kernelVersion}.`,
+      'mfe-catalog 0.2.0-kernel2 claims /deposit, which belongs to mfe-wallet.',
     ]);
   });
 
-  it('lists every registered version per remote', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/registry/remotes' });
+  it('withdraws a version nobody runs; it can never be released again', async () => {
+    await manager.publish(buildOf('mfe-catalog', '0.1.0-bad'));
+    const live = await manager.post(
+      '/registry/remotes/mfe-catalog/versions/0.1.0-aaaaaa/withdraw',
+      {
+        reason: 'Broken.',
+      },
+    );
+    const withdrawn = await manager.post(
+      '/registry/remotes/mfe-catalog/versions/0.1.0-bad/withdraw',
+      {
+        reason: 'It shows the wrong prices.',
+      },
+    );
+    const pin = await manager.pin('local', 'mfe-catalog', '0.1.0-bad');
 
-    const catalog = response
-      .json<{ result: RemoteVersionsWire }>()
-      .result.remotes.find((entry) => entry.remote === 'mfe-catalog');
-    expect(catalog?.versions.map((version) => version.version).sort()).toEqual([
-      '0.1.0-aaaaaa',
-      '0.1.0-bbbbbb',
-    ]);
-    expect(catalog?.versions[0]).toEqual({
-      version: expect.any(String),
-      build_id: expect.any(String),
-      entry: 'remoteEntry.js',
-      registered_at: expect.stringMatching(/Z$/),
+    expect(live.statusCode).toBe(409);
+    expect(live.json().error.id).toBe('version_live');
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().result.withdrawn).toEqual({
+      at: expect.any(String),
+      by: manager.operator.email,
+      reason: 'It shows the wrong prices.',
     });
+    expect(pin.statusCode).toBe(422);
+    expect(pin.json().error.id).toBe('version_withdrawn');
   });
 });
 
-describe('publishLocalBuilds', () => {
-  async function writeBuild(distDir: string, version: string, script: string) {
-    await rm(distDir, { recursive: true, force: true });
-    await mkdir(distDir, { recursive: true });
-    const buildId = version.split('-')[1] ?? 'none';
-    await writeFile(
-      path.join(distDir, 'release.json'),
-      JSON.stringify({ remote: 'mfe-account', version, buildId, entry: 'remoteEntry.js' }),
-    );
-    await writeFile(path.join(distDir, 'remoteEntry.js'), script);
-  }
-
-  it('copies, registers and pins a build, never overwriting a published version', async () => {
-    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
-    const artifactsDir = path.join(testApp.directory, 'artifacts');
-    await writeBuild(distDir, '0.1.0-c0ffee', 'first build');
-
-    const first = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
-    await writeFile(path.join(distDir, 'remoteEntry.js'), 'changed files, same version');
-    const again = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
-
-    expect(first).toEqual({
-      published: [{ remote: 'mfe-account', version: '0.1.0-c0ffee', copied: true, pinned: true }],
-      skipped: [],
-    });
-    expect(again.published).toEqual([
-      { remote: 'mfe-account', version: '0.1.0-c0ffee', copied: false, pinned: false },
-    ]);
-    const published = path.join(artifactsDir, 'mfe-account', '0.1.0-c0ffee', 'remoteEntry.js');
-    expect(await readFile(published, 'utf8')).toBe('first build');
-    const served = await testApp.app.inject({
-      method: 'GET',
-      url: '/remotes/mfe-account/0.1.0-c0ffee/remoteEntry.js',
-    });
-    expect(served.statusCode).toBe(200);
-    expect(served.body).toBe('first build');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('pins a new build with the old one as previous, and skips a folder without release.json', async () => {
-    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
-    await writeBuild(distDir, '0.1.0-decade', 'second build');
-    const missing = path.join(testApp.directory, 'mfe-nothing', 'dist');
-
-    const report = await testApp.app.publishLocalBuilds({
-      distDirs: [distDir, missing],
-      environment: 'local',
-    });
-    const local = (await release('local')).json().result;
-
-    expect(report.published).toEqual([
-      { remote: 'mfe-account', version: '0.1.0-decade', copied: true, pinned: true },
-    ]);
-    expect(report.skipped).toEqual([
-      { distDir: missing, reason: expect.stringContaining('release.json is missing') },
-    ]);
-    expect(local.remotes).toContainEqual({
-      remote: 'mfe-account',
-      version: '0.1.0-decade',
-      entry_url: 'http://shop.test/remotes/mfe-account/0.1.0-decade/remoteEntry.js',
-      previous_version: '0.1.0-c0ffee',
-      previous_entry_url: 'http://shop.test/remotes/mfe-account/0.1.0-c0ffee/remoteEntry.js',
-    });
-  });
-
-  it('creates the environment it publishes into', async () => {
-    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
-
-    await testApp.app.publishLocalBuilds({ distDirs: [distDir], environment: 'preview-42' });
-
-    const preview = await release('preview-42');
-    expect(preview.statusCode).toBe(200);
-    expect(preview.json().result.remotes[0].version).toBe('0.1.0-decade');
-  });
-
-  it('writes brotli and gzip siblings of the larger text files, served to clients that accept them', async () => {
-    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
-    const chunk = `${'export const line = "a chunk of the account remote";\n'.repeat(100)}`;
-    await writeBuild(distDir, '0.1.0-5eed00', 'small entry');
-    await writeFile(path.join(distDir, '123.0123456789.js'), chunk);
-    await writeFile(path.join(distDir, 'logo.png'), Buffer.alloc(4096, 7));
-
-    await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
-    const get = (file: string, acceptEncoding?: string) =>
-      testApp.app.inject({
-        method: 'GET',
-        url: `/remotes/mfe-account/0.1.0-5eed00/${file}`,
-        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-      });
-    const brotli = await get('123.0123456789.js', 'gzip, deflate, br');
-    const gzip = await get('123.0123456789.js', 'gzip');
-    const plain = await get('123.0123456789.js');
-    const smallEntry = await get('remoteEntry.js', 'br');
-
-    const files = await readdir(
-      path.join(testApp.directory, 'artifacts', 'mfe-account', '0.1.0-5eed00'),
-    );
-    expect(files.sort()).toEqual([
-      '123.0123456789.js',
-      '123.0123456789.js.br',
-      '123.0123456789.js.gz',
-      'logo.png',
-      'release.json',
-      'remoteEntry.js',
-    ]);
-    for (const [response, encoding, decompress] of [
-      [brotli, 'br', brotliDecompressSync],
-      [gzip, 'gzip', gunzipSync],
-    ] as const) {
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-encoding']).toBe(encoding);
-      expect(response.headers['content-type']).toMatch(/javascript/);
-      expect(response.headers.vary).toMatch(/accept-encoding/i);
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(decompress(response.rawPayload).toString()).toBe(chunk);
+describe('canaries, promotions and rollbacks', () => {
+  beforeAll(async () => {
+    for (const version of ['0.1.0-c1', '0.1.0-c2']) {
+      await manager.publish(buildOf('mfe-account', version));
     }
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(chunk);
-    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(smallEntry.headers['content-encoding']).toBeUndefined();
-    expect(smallEntry.body).toBe('small entry');
+    await manager.pin('local', 'mfe-account', '0.1.0-c1');
   });
 
-  it('adds the missing siblings to a version published without them, leaving its files alone', async () => {
-    const versionDir = path.join(testApp.directory, 'artifacts', 'mfe-account', '0.1.0-01d000');
-    const distDir = path.join(testApp.directory, 'mfe-account', 'dist');
-    const published = `${'const published = true;\n'.repeat(100)}`;
-    await writeBuild(distDir, '0.1.0-01d000', 'rebuilt entry');
-    await mkdir(versionDir, { recursive: true });
-    await writeFile(path.join(versionDir, 'remoteEntry.js'), published);
+  it('refuses a percent that is not a whole number from 0 to 100', async () => {
+    for (const percent of [-1, 101, 1.5]) {
+      const response = await manager.canary('local', 'mfe-account', '0.1.0-c2', percent);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toHaveProperty('percent');
+    }
+  });
 
-    const report = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
-    const served = await testApp.app.inject({
-      method: 'GET',
-      url: '/remotes/mfe-account/0.1.0-01d000/remoteEntry.js',
-      headers: { 'accept-encoding': 'br' },
+  it('runs a canary, ends it at 0 and promotes it at 100', async () => {
+    const started = await manager.canary('local', 'mfe-account', '0.1.0-c2', 10);
+    const ended = await manager.canary('local', 'mfe-account', '0.1.0-c2', 0);
+    const promoted = await manager.canary('local', 'mfe-account', '0.1.0-c2', 100);
+    const pinOf = (response: typeof started) => pinIn(response, 'mfe-account');
+
+    expect(pinOf(started)).toEqual({
+      remote: 'mfe-account',
+      version: '0.1.0-c1',
+      canary: { version: '0.1.0-c2', percent: 10 },
+    });
+    expect(pinOf(ended)).toEqual({ remote: 'mfe-account', version: '0.1.0-c1', canary: null });
+    expect(pinOf(promoted)).toEqual({ remote: 'mfe-account', version: '0.1.0-c2', canary: null });
+  });
+
+  it('promotes the stable version live in another environment', async () => {
+    const promoted = await manager.change('POST', '/registry/production/promotions', 'production', {
+      from: 'local',
+      remote: 'mfe-account',
+    });
+    const asCanary = await manager.change('POST', '/registry/staging/promotions', 'staging', {
+      from: 'local',
+      remote: 'mfe-account',
+      percent: 20,
     });
 
-    expect(report.published[0]?.copied).toBe(false);
-    expect(served.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(served.rawPayload).toString()).toBe(published);
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().result).toMatchObject({
+      action: 'promote',
+      pins: [{ remote: 'mfe-account', version: '0.1.0-c2', canary: null }],
+    });
+    expect(asCanary.statusCode).toBe(422);
+    expect(asCanary.json().error.id).toBe('no_stable_version');
+  });
+
+  it('rolls back to an earlier revision: a new revision with its pins', async () => {
+    const history = await manager.get('/registry/local/revisions');
+    const { revisions } = history.json().result as {
+      revisions: Array<{ number: number; pins: Array<{ remote: string; version: string }> }>;
+    };
+    const earlier = revisions.find((revision) =>
+      revision.pins.some((pin) => pin.remote === 'mfe-account' && pin.version === '0.1.0-c1'),
+    );
+    if (earlier === undefined) throw new Error('No revision with 0.1.0-c1');
+
+    const rolledBack = await manager.change('POST', '/registry/local/rollbacks', 'local', {
+      revision: earlier.number,
+    });
+    const one = await manager.get(`/registry/local/revisions/${rolledBack.json().result.number}`);
+
+    expect(rolledBack.statusCode).toBe(200);
+    expect(rolledBack.json().result).toMatchObject({
+      action: 'rollback',
+      restored_revision: earlier.number,
+      pins: earlier.pins,
+    });
+    expect(one.json().result).toEqual(rolledBack.json().result);
+  });
+
+  it('lists environments in promotion order with their revision and shell', async () => {
+    const response = await manager.get('/registry/environments');
+
+    const { environments } = resultOf<EnvironmentsWire>(response);
+    expect(environments.map((environment) => environment.name)).toEqual([
+      'local',
+      'staging',
+      'production',
+    ]);
+    expect(environments[0]).toMatchObject({
+      revision: expect.any(Number),
+      shell: { version: 'unbuilt', provides: { 'shared-kernel': expect.any(String) } },
+    });
   });
 });

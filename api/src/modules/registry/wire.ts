@@ -1,6 +1,10 @@
-import { type ReleaseWire, type RemoteReleaseWire } from 'shared-kernel/wire/registry';
-import { type RemotePin } from './repository';
-import { defaultEntry, type Release } from './service';
+import {
+  type PublishedVersionWire,
+  type ReleaseWire,
+  type RevisionWire,
+} from 'shared-kernel/wire/registry';
+import { type PublishedVersion, type Revision } from './model';
+import { type LoadableVersion, type VisitorRelease } from './release-document';
 
 /** Where a version of a remote is served (see the web module). */
 export function artifactUrlOf(
@@ -12,23 +16,67 @@ export function artifactUrlOf(
   return `${origin}/remotes/${remote}/${version}/${file}`;
 }
 
-export function pinToWire(origin: string, pin: RemotePin): RemoteReleaseWire {
+/** A visitor's release as the registry answers it, with artifact addresses at `origin`. */
+export function releaseToWire(origin: string, release: VisitorRelease): ReleaseWire {
   return {
-    remote: pin.remote,
-    version: pin.version,
-    entry_url: artifactUrlOf(origin, pin.remote, pin.version, pin.entry),
-    previous_version: pin.previousVersion,
-    previous_entry_url:
-      pin.previousVersion === null
-        ? null
-        : artifactUrlOf(origin, pin.remote, pin.previousVersion, pin.previousEntry ?? defaultEntry),
+    environment: release.environment,
+    revision: release.revision,
+    remotes: release.remotes.map((remote) => {
+      const loadable = (version: LoadableVersion) => ({
+        version: version.version,
+        entry_url: artifactUrlOf(origin, remote.remote, version.version, version.entry),
+        integrity: version.integrity,
+      });
+      return {
+        remote: remote.remote,
+        ...loadable(remote),
+        track: remote.track,
+        fallbacks: remote.fallbacks.map(loadable),
+      };
+    }),
+    preview: release.preview && {
+      operator: release.preview.operator,
+      expires_at: release.preview.expiresAt.toISOString(),
+    },
   };
 }
 
-/** An environment's release as the registry answers it, with artifact addresses at `origin`. */
-export function releaseToWire(origin: string, release: Release): ReleaseWire {
+export function revisionToWire(revision: Revision): RevisionWire {
   return {
-    environment: release.environment,
-    remotes: release.remotes.map((pin) => pinToWire(origin, pin)),
+    environment: revision.environment,
+    number: revision.number,
+    created_at: revision.createdAt.toISOString(),
+    author: revision.author,
+    action: revision.action,
+    reason: revision.reason,
+    restored_revision: revision.restoredRevision,
+    pins: revision.pins,
+  };
+}
+
+export function versionToWire(version: PublishedVersion): PublishedVersionWire {
+  const { manifest } = version;
+  return {
+    remote: version.remote,
+    version: version.version,
+    manifest: {
+      version: manifest.version,
+      build_id: manifest.buildId,
+      commit: manifest.commit,
+      entry: manifest.entry,
+      integrity: manifest.integrity,
+      requires: manifest.requires,
+      routes: manifest.routes,
+      built_at: manifest.builtAt,
+    },
+    digest: version.digest,
+    published_at: version.publishedAt.toISOString(),
+    published_by: version.publishedBy,
+    withdrawn: version.withdrawn && {
+      at: version.withdrawn.at.toISOString(),
+      by: version.withdrawn.by,
+      reason: version.withdrawn.reason,
+    },
+    live_in: version.liveIn,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -60,7 +61,11 @@ describe('the shell', () => {
     const response = await getPage('/');
 
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // The page carries this visitor's release (canary buckets, preview): no shared cache keeps it.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['set-cookie']).toMatch(
+      /^shop_visitor=[0-9a-f-]{36}; Max-Age=31536000;/,
+    );
     expect(response.body).not.toContain('<!-- shop-runtime-config -->');
     const { nonce, config, allowed } = runtimeConfigOf(response);
     expect(config).toEqual({
@@ -72,7 +77,8 @@ describe('the shell', () => {
         api: 'http://shop.test:8080/v2',
         registry: 'http://shop.test:8080/registry',
       }),
-      release: { environment: 'local', remotes: [] },
+      release: { environment: 'local', revision: 0, remotes: [], preview: null },
+      releaseCheckSeconds: 60,
     });
     expect(nonce).toBeDefined();
     expect(nonce).toBe(allowed);
@@ -208,7 +214,7 @@ describe('the shell, precompressed at start', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers pages with the shell as no-cache, and never serves a sibling by its name', async () => {
+  it('answers pages with the shell as private, no-cache, and never serves a sibling by its name', async () => {
     const page = await shellApp.app.inject({
       method: 'GET',
       url: '/lotto-tickets',
@@ -217,7 +223,7 @@ describe('the shell, precompressed at start', () => {
     const sibling = await getFile('/main.0123456789.js.br', 'br');
 
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.body).toContain('window.__SHOP__');
     expect(sibling.statusCode).toBe(404);
   });
@@ -254,6 +260,7 @@ describe('what a page brings with it', () => {
   beforeAll(async () => {
     await writeShell();
     const distDir = path.join(testApp.directory, 'mfe-catalog-dist');
+    const entry = 'console.log("catalog")';
     await mkdir(distDir, { recursive: true });
     await writeFile(
       path.join(distDir, 'release.json'),
@@ -261,10 +268,15 @@ describe('what a page brings with it', () => {
         remote: 'mfe-catalog',
         version: '0.1.0-abc',
         buildId: 'abc',
+        commit: 'unknown',
         entry: 'remoteEntry.js',
+        integrity: `sha384-${createHash('sha384').update(entry).digest('base64')}`,
+        requires: {},
+        routes: ['/'],
+        builtAt: '2026-11-26T22:00:00.000Z',
       }),
     );
-    await writeFile(path.join(distDir, 'remoteEntry.js'), 'console.log("catalog")');
+    await writeFile(path.join(distDir, 'remoteEntry.js'), entry);
     await writeFile(
       path.join(distDir, 'mf-manifest.json'),
       JSON.stringify({
@@ -294,6 +306,23 @@ describe('what a page brings with it', () => {
       customerVerify: discovery.json().result.services.customer_verify,
       recommend: discovery.json().result.services.recommend,
       registry: discovery.json().result.services.registry,
+    });
+  });
+
+  it('keeps the visitor they have: the page sets no new cookie and varies by cookie', async () => {
+    const visitor = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/powerball',
+      headers: { accept: 'text/html', cookie: `shop_visitor=${visitor}` },
+    });
+
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.headers.vary).toMatch(/cookie/i);
+    expect(runtimeConfigOf(page).config.release.remotes[0]).toMatchObject({
+      remote: 'mfe-catalog',
+      track: 'stable',
     });
   });
 

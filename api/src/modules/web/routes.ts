@@ -7,8 +7,7 @@ import { ownerOf, type RuntimeConfig } from 'shared-kernel';
 import { ApiError } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { servicesAt } from '../platform/service';
-import { RegistryRepository } from '../registry/repository';
-import { RegistryService } from '../registry/service';
+import { releaseForRequest } from '../registry/visitor';
 import { releaseToWire } from '../registry/wire';
 import { isPrecompressedSibling, precompressFolder, sourcePathOf } from './precompressed-files';
 import {
@@ -50,7 +49,6 @@ export const webModule = fastifyPlugin(
   async (app) => {
     const { artifactsDir, shellDist, environment } = app.config;
     const [appKey, appSecret] = browserAppKeyOf(app.config.appKeys);
-    const registry = new RegistryService(new RegistryRepository(app.database), app.config.now);
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = await readShellIndex(shellDist);
@@ -62,7 +60,12 @@ export const webModule = fastifyPlugin(
           .send(shellMissingPage);
       }
       const origin = publicOriginOf(request);
-      const release = releaseToWire(origin, await registry.release(environment));
+      // The visitor's own release (canary buckets, preview); the visitor cookie is set here on
+      // a first visit, so the page and the shell's later checks agree.
+      const release = releaseToWire(
+        origin,
+        await releaseForRequest(app, environment, request, reply),
+      );
       const runtimeConfig: RuntimeConfig = {
         environment,
         discoveryBase: origin,
@@ -70,12 +73,14 @@ export const webModule = fastifyPlugin(
         appSecret,
         services: servicesAt(origin),
         release,
+        releaseCheckSeconds: app.config.release.checkSeconds,
       };
       const page = injectRuntimeConfig(html, runtimeConfig, reply.cspScriptNonce);
       const owner = ownerOf(request.url.split('?', 1)[0] ?? '/');
       const pin = release.remotes.find((candidate) => candidate.remote === owner);
       return reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
         .send(withPreloads(page, pin ? await remoteFirstLoadUrls(artifactsDir, pin) : []));
     };
@@ -150,5 +155,5 @@ export const webModule = fastifyPlugin(
       throw new ApiError(404, 'not_found', `Nothing is found at ${request.method} ${pathname}.`);
     });
   },
-  { name: 'web', dependencies: ['config', 'security-headers'], fastify: '5.x' },
+  { name: 'web', dependencies: ['config', 'security-headers', 'registry'], fastify: '5.x' },
 );

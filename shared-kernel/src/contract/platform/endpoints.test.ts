@@ -179,18 +179,23 @@ describe('endpoint helpers', () => {
   });
 
   it('fetchRelease reads the registry, uncached, with camelCased fields', async () => {
+    const entryUrl = 'http://localhost:8080/remotes/mfe-catalog/0.2.0-b/remoteEntry.js';
+    const fallbackUrl = 'http://localhost:8080/remotes/mfe-catalog/0.1.0-a/remoteEntry.js';
     const release = {
       result: {
         environment: 'local',
+        revision: 7,
         remotes: [
           {
             remote: 'mfe-catalog',
-            version: '0.1.0-abc',
-            entry_url: 'http://localhost:8080/remotes/mfe-catalog/0.1.0-abc/remoteEntry.js',
-            previous_version: null,
-            previous_entry_url: null,
+            version: '0.2.0-b',
+            entry_url: entryUrl,
+            integrity: 'sha384-b',
+            track: 'canary',
+            fallbacks: [{ version: '0.1.0-a', entry_url: fallbackUrl, integrity: 'sha384-a' }],
           },
         ],
+        preview: null,
       },
     };
     const test = serve({ '/registry/local/release': release });
@@ -198,12 +203,20 @@ describe('endpoint helpers', () => {
     const first = await fetchRelease('local', { client: test.client });
     await fetchRelease('local', { client: test.client });
 
-    expect(first.remotes[0]).toEqual({
-      remote: 'mfe-catalog',
-      version: '0.1.0-abc',
-      entryUrl: 'http://localhost:8080/remotes/mfe-catalog/0.1.0-abc/remoteEntry.js',
-      previousVersion: null,
-      previousEntryUrl: null,
+    expect(first).toEqual({
+      environment: 'local',
+      revision: 7,
+      remotes: [
+        {
+          remote: 'mfe-catalog',
+          version: '0.2.0-b',
+          entryUrl,
+          integrity: 'sha384-b',
+          track: 'canary',
+          fallbacks: [{ version: '0.1.0-a', entryUrl: fallbackUrl, integrity: 'sha384-a' }],
+        },
+      ],
+      preview: null,
     });
     expect(test.apiCalls()).toHaveLength(2);
   });

@@ -1,0 +1,48 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { type RootState } from '../root-state';
+import { compositionPreviewEndRequested, type RemoteState } from './composition-slice';
+
+const selectPreview = (state: RootState) => state.composition.release?.preview ?? null;
+
+const expiryFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** When the operator's preview ends, in Sydney time as the console shows it. */
+export function previewExpiryOf(expiresAt: string): string {
+  return expiryFormat.format(new Date(expiresAt));
+}
+
+/** What the operator overlay says runs in one remote's slot, e.g. `mfe-catalog 0.2.0-b (canary)`. */
+export function slotLabelOf(remote: string, running: RemoteState | undefined): string | null {
+  if (!running?.version) return null;
+  return running.isFallback
+    ? `${remote} ${running.version} (fallback)`
+    : `${remote} ${running.version} (${running.track ?? 'stable'})`;
+}
+
+/**
+ * Only for an operator previewing versions in this browser (the release has `preview`): says
+ * whose preview it is and until when, and ends it. Nobody else ever sees it.
+ */
+export function OperatorOverlay() {
+  const preview = useSelector(selectPreview);
+  const dispatch = useDispatch();
+  if (!preview) return null;
+  return (
+    <aside className="operator-overlay" aria-label="Release preview">
+      <p>
+        Preview for {preview.operator} until {previewExpiryOf(preview.expiresAt)}
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => dispatch(compositionPreviewEndRequested())}
+      >
+        End preview
+      </button>
+    </aside>
+  );
+}
