@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { type RootState } from '../root-state';
-import { compositionPreviewEndRequested, type RemoteState } from './composition-slice';
+import { compositionPreviewEndRequested } from './composition-slice';
 
 const selectPreview = (state: RootState) => state.composition.release?.preview ?? null;
 
@@ -13,14 +13,6 @@ const expiryFormat = new Intl.DateTimeFormat('en-AU', {
 /** When the operator's preview ends, in Sydney time as the console shows it. */
 export function previewExpiryOf(expiresAt: string): string {
   return expiryFormat.format(new Date(expiresAt));
-}
-
-/** What the operator overlay says runs in one remote's slot, e.g. `mfe-catalog 0.2.0-b (canary)`. */
-export function slotLabelOf(remote: string, running: RemoteState | undefined): string | null {
-  if (!running?.version) return null;
-  return running.isFallback
-    ? `${remote} ${running.version} (fallback)`
-    : `${remote} ${running.version} (${running.track ?? 'stable'})`;
 }
 
 /**

@@ -2,8 +2,16 @@ import { useSelector } from 'react-redux';
 import { remoteNames, type RouteOwner } from 'shared-kernel';
 import { type RootState } from '../root-state';
 import { slotIdOf } from './activity';
-import { slotLabelOf } from './operator-overlay';
+import { type RemoteState } from './composition-slice';
 import { RemoteFallback } from './remote-fallback';
+
+/** What the operator overlay says runs in one remote's slot, e.g. `mfe-catalog 0.2.0-b (canary)`. */
+export function slotLabelOf(remote: string, running: RemoteState | undefined): string | null {
+  if (!running?.version) return null;
+  return running.isFallback
+    ? `${remote} ${running.version} (fallback)`
+    : `${remote} ${running.version} (${running.track ?? 'stable'})`;
+}
 
 const selectRemotes = (state: RootState) => state.composition.remotes;
 const selectIsPreview = (state: RootState) => Boolean(state.composition.release?.preview);

@@ -1,7 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { needsCustomer, ownerOf } from 'shared-kernel';
-import { OperatorOverlay } from '../composition/operator-overlay';
 import { RemoteSlots } from '../composition/remote-slots';
 import { usePageQuery } from '../query-parameters/use-page-query';
 import { type RootState } from '../root-state';
@@ -12,7 +11,6 @@ import { selectSessionStatus } from '../session/session-selectors';
 import { ConfirmationBanner } from './banners/confirmation-banner';
 import { CookieConsentBanner } from './banners/cookie-consent';
 import { SitewideBanner } from './banners/sitewide-banner';
-import { UpdateBanner } from './banners/update-banner';
 import { ErrorPage } from './error-pages/error-page';
 import { PageErrorBoundary } from './error-pages/page-error-boundary';
 import { Footer } from './footer/footer';
@@ -23,6 +21,16 @@ import { useScrollRestoration } from './route-transition/scroll-restoration';
 import { loadedOnFirstUse } from './loaded-on-first-use';
 
 // The shell's own pages (session forms, About) load when first shown, not with every page.
+// Only an operator's preview shows the overlay, and only a newer release the update banner.
+const operatorOverlay = loadedOnFirstUse(() =>
+  import('../composition/operator-overlay').then((module) => module.OperatorOverlay),
+);
+const updateBanner = loadedOnFirstUse(() =>
+  import('./banners/update-banner').then((module) => module.UpdateBanner),
+);
+const selectIsPreview = (state: RootState) => Boolean(state.composition.release?.preview);
+const selectHasNewerRelease = (state: RootState) => state.composition.newerRevision !== null;
+
 const shellPages = loadedOnFirstUse(
   () => import('../shell-pages/shell-routes').then((module) => module.ShellRoutes),
   <p role="status" className="shell-page">
@@ -40,6 +48,8 @@ export function Layout() {
   const owner = ownerOf(pathname);
   const isUnrecoverable = useSelector(selectIsUnrecoverable);
   const isSignedIn = useSelector(selectSessionStatus) === 'authenticated';
+  const isPreview = useSelector(selectIsPreview);
+  const hasNewerRelease = useSelector(selectHasNewerRelease);
   // A protected remote page waits for the session, or sends a visitor to log in and back.
   const isHeldForLogin = owner !== 'shell' && !isSignedIn && needsCustomer(pathname);
   usePageQuery();
@@ -49,9 +59,9 @@ export function Layout() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <OperatorOverlay />
+      {isPreview ? <operatorOverlay.Part /> : null}
       <SitewideBanner />
-      <UpdateBanner />
+      {hasNewerRelease ? <updateBanner.Part /> : null}
       <NavigationBar />
       <ConfirmationBanner />
       <RouteTransitionIndicator />
