@@ -18,26 +18,33 @@ export function totp(secretBase32: string, atMs: number): string {
   return String(value).padStart(6, '0');
 }
 
-let sessionToken: string | null = null;
+/** The e2e operator's session on each server (by its base URL): each has its own database. */
+const sessionTokens = new Map<string, string>();
 
 /**
- * A session of the e2e operator, opened once and kept: an authenticator code opens one session,
- * so a second sign-in within the same 30 seconds would have to wait for the next code.
+ * A session of the e2e operator on the server at `shopURL`, opened once and kept: an
+ * authenticator code opens one session, so a second sign-in within the same 30 seconds would
+ * have to wait for the next code.
  */
-export async function operatorSessionToken(request: APIRequestContext): Promise<string> {
-  if (sessionToken) return sessionToken;
-  let signIn = await request.post('/ops/session', {
+export async function operatorSessionToken(
+  request: APIRequestContext,
+  shopURL: string = baseURL,
+): Promise<string> {
+  const known = sessionTokens.get(shopURL);
+  if (known) return known;
+  let signIn = await request.post(`${shopURL}/ops/session`, {
     data: { ...e2eOperator, code: totp(e2eOperator.totpSecret, Date.now()) },
   });
   if (signIn.status() === 401) {
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
-    signIn = await request.post('/ops/session', {
+    signIn = await request.post(`${shopURL}/ops/session`, {
       data: { ...e2eOperator, code: totp(e2eOperator.totpSecret, Date.now()) },
     });
   }
   expect(signIn.status(), 'the operator signs in').toBe(200);
-  sessionToken = ((await signIn.json()) as { result: { token: string } }).result.token;
-  return sessionToken;
+  const token = ((await signIn.json()) as { result: { token: string } }).result.token;
+  sessionTokens.set(shopURL, token);
+  return token;
 }
 
 /** The email outbox as a support operator reads it at /ops/outbox. */
@@ -49,18 +56,18 @@ export async function readOutbox(request: APIRequestContext): Promise<string> {
   return outbox.text();
 }
 
-/** Signs the page in as the e2e operator: the operator apps under /ops open as theirs. */
-export async function signInOperator(page: Page): Promise<void> {
-  const token = await operatorSessionToken(page.request);
+/** Signs the page in as the e2e operator of `shopURL`: the operator apps under /ops open as theirs. */
+export async function signInOperator(page: Page, shopURL: string = baseURL): Promise<void> {
+  const token = await operatorSessionToken(page.request, shopURL);
   await page.context().addCookies([
     {
       name: 'ops_session',
       value: token,
-      url: `${baseURL}/ops`,
+      url: `${shopURL}/ops`,
       httpOnly: true,
       sameSite: 'Strict',
     },
   ]);
-  await page.goto('/ops');
+  await page.goto(`${shopURL}/ops`);
   await expect(page.getByRole('heading', { name: 'Operator apps' })).toBeVisible();
 }

@@ -125,6 +125,23 @@ describe('makeRemoteLoader', () => {
     expect(entryIntegrity.get(entryOf('0.1.0-a'))).toBe('sha384-a');
   });
 
+  it("starts each version's runtime without the chunks an earlier version left on the page", async () => {
+    const page = globalThis as Record<string, unknown>;
+    const chunkLists: unknown[] = [];
+    const { federation } = fakeFederation({ [entryOf('0.2.0-c')]: 2 });
+    const loadRemote = federation.loadRemote.bind(federation);
+    federation.loadRemote = (id) => {
+      chunkLists.push(page.webpackChunkmfe_catalog);
+      // Each version's runtime leaves its chunk list behind, as webpack's JSONP loading does.
+      page.webpackChunkmfe_catalog = [['__federation_expose_spa']];
+      return loadRemote(id);
+    };
+    const { load } = loaderWith(federation);
+    await load();
+    expect(chunkLists).toEqual([undefined, undefined, undefined]);
+    delete page.webpackChunkmfe_catalog;
+  });
+
   it('skips versions that already failed on this page', async () => {
     const { federation, loadedEntries } = fakeFederation({});
     const { load, onLoaded } = loaderWith(federation, release, new Set(['0.2.0-c', '0.1.0-b']));

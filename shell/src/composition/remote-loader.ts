@@ -88,6 +88,16 @@ function attemptsFor(
 }
 
 /**
+ * Forgets the chunk list a remote's webpack runtime keeps on the page (`webpackChunk` + the
+ * build's `output.uniqueName`, which is the federation name: tooling/webpack-config.mjs). Every
+ * build of a remote uses the same list and chunk ids, so a version loaded after another would
+ * take the first one's chunks for its own; each attempt starts its runtime with an empty list.
+ */
+export function forgetLoadedChunks(federationName: string, page: object = globalThis): void {
+  delete (page as Record<string, unknown>)[`webpackChunk${federationName}`];
+}
+
+/**
  * The single-spa loading function of one remote: load `./spa` from the version chosen for this
  * visitor, retry once, then each fallback in order, and otherwise resolve to the fallback
  * lifecycles. Every attempt registers its entry again (force), which also clears the runtime's
@@ -103,6 +113,7 @@ export function makeRemoteLoader<Props>(
     for (const attempt of attemptsFor(release, failedVersions)) {
       try {
         entryIntegrity.set(attempt.entry, attempt.integrity);
+        forgetLoadedChunks(federationName);
         federation.registerRemotes([{ name: federationName, entry: attempt.entry }], {
           force: true,
         });

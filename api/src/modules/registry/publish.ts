@@ -87,13 +87,16 @@ export async function publishVersion(
       );
     }
     if (existing.digest === '') {
-      await repository.updateUnknownDigest(manifest.remote, manifest.version, digest);
+      await repository.completeUnknownVersion(manifest, digest);
     }
     await writeVersionFolder(
       versionFolderOf(artifactsDir, manifest.remote, manifest.version),
       upload.files,
     );
-    return { version: { ...existing, digest }, created: false };
+    return {
+      version: existing.digest === '' ? { ...existing, manifest, digest } : existing,
+      created: false,
+    };
   }
   await writeVersionFolder(
     versionFolderOf(artifactsDir, manifest.remote, manifest.version),

@@ -9,6 +9,7 @@ import {
   type Actor,
   actorName,
   type PublishedVersion,
+  type RemoteManifest,
   type Revision,
   type ShellRecord,
 } from './model';
@@ -163,11 +164,15 @@ export class RegistryRepository {
     return inserted !== undefined;
   }
 
-  /** Records the digest of a version registered before digests were kept. */
-  async updateUnknownDigest(remote: string, version: string, digest: string): Promise<void> {
+  /**
+   * Records the digest and the full manifest (integrity, requirements, routes) of a version
+   * registered before they were kept, when its build is published again.
+   */
+  async completeUnknownVersion(manifest: RemoteManifest, digest: string): Promise<void> {
+    const { remote, version } = manifest;
     await this.database
       .updateTable('remote_versions')
-      .set({ digest })
+      .set({ digest, manifest: jsonb(manifest) })
       .where('remote', '=', remote)
       .where('version', '=', version)
       .where('digest', '=', '')

@@ -326,18 +326,24 @@ describe('what a page brings with it', () => {
     });
   });
 
-  it("preloads of the entry and mount chunks of the page's remote, none on the shell's pages", async () => {
+  it("preloads the entry (with its integrity) and mount chunks of the page's remote, none on the shell's pages", async () => {
     const remotePage = await getPage('/powerball');
     const shellPage = await getPage('/login');
 
     const base = 'http://shop.test:8080/remotes/mfe-catalog/0.1.0-abc';
     const preloads = [
-      ...remotePage.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g),
+      ...remotePage.body.matchAll(/<link rel="preload" as="script" href="([^"]+)"([^>]*)>/g),
     ];
     expect(preloads.map((match) => match[1])).toEqual([
       `${base}/remoteEntry.js`,
       `${base}/spa.0a1b2c3d4e.js`,
       `${base}/12.0a1b2c3d4e.js`,
+    ]);
+    // The shell loads the entry with Subresource Integrity: the preload must say the same.
+    expect(preloads.map((match) => match[2])).toEqual([
+      expect.stringMatching(/^ integrity="sha384-[A-Za-z0-9+/=]+"$/),
+      '',
+      '',
     ]);
     expect(shellPage.body).not.toContain('rel="preload"');
   });

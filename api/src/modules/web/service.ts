@@ -27,15 +27,26 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig, nonce: 
   return `${script}${html}`;
 }
 
+/** A file the page fetches early; the entry carries its integrity, as the shell's script tag does. */
+export interface PreloadFile {
+  url: string;
+  integrity?: string;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * The page with a preload of each address given (the files the page's remote needs first), so
- * that the browser fetches them alongside the shell's scripts instead of after them.
+ * The page with a preload of each file given (the files the page's remote needs first), so
+ * that the browser fetches them alongside the shell's scripts instead of after them. A preload
+ * must name the same integrity as the script that uses it, or the browser fetches it twice.
  */
-export function withPreloads(html: string, urls: readonly string[]): string {
-  if (urls.length === 0 || !html.includes('</head>')) return html;
-  const links = urls
-    .map((url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;'))
-    .map((href) => `<link rel="preload" as="script" href="${href}">`)
+export function withPreloads(html: string, files: readonly PreloadFile[]): string {
+  if (files.length === 0 || !html.includes('</head>')) return html;
+  const links = files
+    .map(({ url, integrity }) => {
+      const checked = integrity ? ` integrity="${attribute(integrity)}"` : '';
+      return `<link rel="preload" as="script" href="${attribute(url)}"${checked}>`;
+    })
     .join('');
   return html.replace('</head>', () => `${links}</head>`);
 }
@@ -50,8 +61,8 @@ const mountChunksByVersion = new Map<string, readonly string[]>();
  */
 export async function remoteFirstLoadUrls(
   artifactsDir: string,
-  pin: Pick<RemoteReleaseWire, 'remote' | 'version' | 'entry_url'>,
-): Promise<string[]> {
+  pin: Pick<RemoteReleaseWire, 'remote' | 'version' | 'entry_url'> & { integrity?: string },
+): Promise<PreloadFile[]> {
   const key = `${pin.remote}/${pin.version}`;
   let chunks = mountChunksByVersion.get(key);
   if (chunks === undefined) {
@@ -67,7 +78,10 @@ export async function remoteFirstLoadUrls(
     }
     mountChunksByVersion.set(key, chunks);
   }
-  return [pin.entry_url, ...chunks.map((file) => new URL(file, pin.entry_url).href)];
+  return [
+    { url: pin.entry_url, ...(pin.integrity ? { integrity: pin.integrity } : {}) },
+    ...chunks.map((file) => ({ url: new URL(file, pin.entry_url).href })),
+  ];
 }
 
 /** The shell's index.html, or null while the shell has not been built. */
