@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type PublishRequestWire } from 'shared-kernel/wire/registry';
+import { type RemoteManifest } from '../modules/registry/model';
+import { manifestToWire } from '../modules/registry/wire';
 import { CommandFailure } from './shop-client';
 
 /** The registry's limits on one upload (release-design: bodyLimit 64 MiB, 2,000 files). */
@@ -11,17 +13,7 @@ const uploadFilesMax = 2000;
 const precompressedExtensions = ['.br', '.gz'];
 
 /** dist/release.json as the build writes it (camelCase; the upload is snake_case). */
-interface BuildManifest {
-  remote: string;
-  version: string;
-  buildId: string;
-  commit: string;
-  entry: string;
-  integrity: string;
-  requires: Record<string, string>;
-  routes: string[];
-  builtAt: string;
-}
+type BuildManifest = RemoteManifest;
 
 async function manifestIn(distDir: string, remote: string): Promise<BuildManifest> {
   const manifestPath = path.join(distDir, 'release.json');
@@ -87,16 +79,7 @@ export async function publishRequestOf(
     );
   }
   const request: PublishRequestWire = {
-    manifest: {
-      version: manifest.version,
-      build_id: manifest.buildId,
-      commit: manifest.commit,
-      entry: manifest.entry,
-      integrity: manifest.integrity,
-      requires: manifest.requires,
-      routes: manifest.routes,
-      built_at: manifest.builtAt,
-    },
+    manifest: manifestToWire(manifest),
     files: await Promise.all(
       sent.map(async (file) => ({
         path: file,

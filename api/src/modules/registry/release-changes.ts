@@ -80,6 +80,13 @@ export class ReleaseChanges {
         );
       }
       const canary = percent === 0 ? null : { version, percent };
+      if (canary === null && current.canary?.version !== version) {
+        throw invalidField(
+          'no_canary',
+          'version',
+          `${remote} ${version} is not a canary in ${environment}: there is nothing to end.`,
+        );
+      }
       if (canary !== null && current.version === version) {
         throw invalidField(
           'canary_is_stable',
@@ -103,6 +110,13 @@ export class ReleaseChanges {
     change: ReleaseChange,
   ): Promise<Revision> {
     requireKnownRemote(remote);
+    if (percent !== null && (!Number.isInteger(percent) || percent < 1 || percent > 100)) {
+      throw invalidField(
+        'invalid_percent',
+        'percent',
+        'A promotion goes to a whole percentage of visitors from 1 to 100.',
+      );
+    }
     if (from === environment) {
       throw invalidField(
         'invalid_promotion',

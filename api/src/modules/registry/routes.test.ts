@@ -245,16 +245,30 @@ describe('canaries, promotions and rollbacks', () => {
   });
 
   it('refuses a percent that is not a whole number from 0 to 100', async () => {
+    const before = await manager.live('local');
     for (const percent of [-1, 101, 1.5]) {
       const response = await manager.canary('local', 'mfe-account', '0.1.0-c2', percent);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toHaveProperty('percent');
+      expect(response.json().errors.percent).toEqual([
+        'The percent must be a whole number from 0 to 100.',
+      ]);
+      const promotion = await manager.change('POST', '/registry/staging/promotions', 'staging', {
+        from: 'local',
+        remote: 'mfe-account',
+        percent: percent === -1 ? 0 : percent,
+      });
+      expect(promotion.statusCode).toBe(422);
+      expect(promotion.json().errors.percent).toEqual([
+        'A promotion goes to a whole percentage of visitors from 1 to 100.',
+      ]);
     }
+    expect(await manager.live('local')).toBe(before);
   });
 
   it('runs a canary, ends it at 0 and promotes it at 100', async () => {
     const started = await manager.canary('local', 'mfe-account', '0.1.0-c2', 10);
     const ended = await manager.canary('local', 'mfe-account', '0.1.0-c2', 0);
+    const endedAgain = await manager.canary('local', 'mfe-account', '0.1.0-c2', 0);
     const promoted = await manager.canary('local', 'mfe-account', '0.1.0-c2', 100);
     const pinOf = (response: typeof started) => pinIn(response, 'mfe-account');
 
@@ -264,6 +278,9 @@ describe('canaries, promotions and rollbacks', () => {
       canary: { version: '0.1.0-c2', percent: 10 },
     });
     expect(pinOf(ended)).toEqual({ remote: 'mfe-account', version: '0.1.0-c1', canary: null });
+    // Ending a canary that no longer runs makes no revision.
+    expect(endedAgain.statusCode).toBe(422);
+    expect(endedAgain.json().error.id).toBe('no_canary');
     expect(pinOf(promoted)).toEqual({ remote: 'mfe-account', version: '0.1.0-c2', canary: null });
   });
 

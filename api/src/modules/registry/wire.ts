@@ -3,7 +3,7 @@ import {
   type ReleaseWire,
   type RevisionWire,
 } from 'shared-kernel/wire/registry';
-import { type PublishedVersion, type Revision } from './model';
+import { type PublishedVersion, type RemoteManifest, type Revision } from './model';
 import { type LoadableVersion, type VisitorRelease } from './release-document';
 
 /** Where a version of a remote is served (see the web module). */
@@ -54,21 +54,25 @@ export function revisionToWire(revision: Revision): RevisionWire {
   };
 }
 
+/** A manifest as it travels: the same fields, snake_cased (the remote is in the address). */
+export function manifestToWire(manifest: RemoteManifest): PublishedVersionWire['manifest'] {
+  return {
+    version: manifest.version,
+    build_id: manifest.buildId,
+    commit: manifest.commit,
+    entry: manifest.entry,
+    integrity: manifest.integrity,
+    requires: manifest.requires,
+    routes: manifest.routes,
+    built_at: manifest.builtAt,
+  };
+}
+
 export function versionToWire(version: PublishedVersion): PublishedVersionWire {
-  const { manifest } = version;
   return {
     remote: version.remote,
     version: version.version,
-    manifest: {
-      version: manifest.version,
-      build_id: manifest.buildId,
-      commit: manifest.commit,
-      entry: manifest.entry,
-      integrity: manifest.integrity,
-      requires: manifest.requires,
-      routes: manifest.routes,
-      built_at: manifest.builtAt,
-    },
+    manifest: manifestToWire(version.manifest),
     digest: version.digest,
     published_at: version.publishedAt.toISOString(),
     published_by: version.publishedBy,

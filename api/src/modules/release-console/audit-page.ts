@@ -55,6 +55,13 @@ function otherDetail(entry: ReleaseAuditEntry): string {
     .join('; ');
 }
 
+/** The rest of an entry's detail, folded under its reason so the table stays readable. */
+function detailHtml(entry: ReleaseAuditEntry): string {
+  const detail = otherDetail(entry);
+  if (detail === '') return '';
+  return `<details><summary>Detail</summary><p>${escapeHtml(detail)}</p></details>`;
+}
+
 function row(entry: ReleaseAuditEntry): string {
   return `<tr><td>${time(entry.at)}</td>
 <td>${escapeHtml(entry.actor)}${entry.actorType === 'system' ? ' (system)' : ''}</td>
@@ -63,8 +70,7 @@ function row(entry: ReleaseAuditEntry): string {
 <td>${escapeHtml(entry.remote ?? '')}</td>
 <td>${escapeHtml(entry.version ?? '')}</td>
 <td>${entry.revision ?? ''}</td>
-<td>${escapeHtml(entry.reason ?? '')}</td>
-<td>${escapeHtml(otherDetail(entry))}</td></tr>`;
+<td>${escapeHtml(entry.reason ?? '')}${detailHtml(entry)}</td></tr>`;
 }
 
 /** /ops/releases/audit: every release change and who made it, newest first. */
@@ -77,7 +83,7 @@ export function releaseAuditPage(options: AuditPageOptions): string {
           'Release audit entries',
           `<table><caption>Release audit, newest first</caption><thead><tr><th scope="col">When</th><th scope="col">Who</th>
 <th scope="col">Action</th><th scope="col">Environment</th><th scope="col">Remote</th><th scope="col">Version</th>
-<th scope="col">Revision</th><th scope="col">Reason</th><th scope="col">Detail</th></tr></thead><tbody>
+<th scope="col">Revision</th><th scope="col">Reason</th></tr></thead><tbody>
 ${options.entries.map(row).join('\n')}
 </tbody></table>`,
         );

@@ -212,7 +212,8 @@ export type PinRequestWire = Static<typeof PinRequestWire>;
  */
 export const CanaryRequestWire = Type.Object({
   version: RemoteVersionWire,
-  percent: Type.Integer({ minimum: 0, maximum: 100 }),
+  // Any number: the registry answers a share outside 0–100 with its own sentence.
+  percent: Type.Number(),
   reason: ReleaseReasonWire,
 });
 export type CanaryRequestWire = Static<typeof CanaryRequestWire>;
@@ -221,7 +222,7 @@ export type CanaryRequestWire = Static<typeof CanaryRequestWire>;
 export const PromotionRequestWire = Type.Object({
   from: EnvironmentNameWire,
   remote: RemoteNameWire,
-  percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  percent: Type.Optional(Type.Number()),
   reason: ReleaseReasonWire,
 });
 export type PromotionRequestWire = Static<typeof PromotionRequestWire>;
