@@ -30,6 +30,15 @@ describe('npm run ops', () => {
       'release_manager,support',
     );
     const again = await ops('add-operator', '--email', 'rel@shop.example', '--roles', 'support');
+    const staging = await ops(
+      'add-operator',
+      '--email',
+      'staging@shop.example',
+      '--roles',
+      'release_manager',
+      '--release-environments',
+      'local, staging',
+    );
     const listed = await ops('list-operators');
     const reset = await ops('reset-operator', '--email', 'rel@shop.example');
 
@@ -40,7 +49,11 @@ describe('npm run ops', () => {
     expect(added.output).toContain('otpauth://totp/');
     expect(again.code).toBe(1);
     expect(again.output).toContain('already an operator');
-    expect(listed.output).toBe('rel@shop.example  release_manager, support');
+    expect(staging.output).toMatch(/releases to: local, staging only/);
+    expect(listed.output).toBe(
+      'rel@shop.example  release_manager, support\n' +
+        'staging@shop.example  release_manager  (releases to local, staging only)',
+    );
     expect(reset.code).toBe(0);
     const password = (output: string) => /password: +(\S+)/.exec(output)?.[1];
     expect(password(reset.output)).not.toBe(password(added.output));

@@ -14,8 +14,9 @@ import { type DrawCommandEnvironment, drawCommandsUsage, runDrawCommand } from '
 
 export const opsUsage = `Usage: npm run ops -- <command> [options]
 
-  add-operator --email <email> --roles <role,role,…>
+  add-operator --email <email> --roles <role,role,…> [--release-environments <env,env,…>]
       Creates an operator and prints a generated password and authenticator (TOTP) secret.
+      --release-environments limits a release manager to those environments (default: all).
   list-operators
       Lists every operator with their roles.
   reset-operator --email <email>
@@ -33,6 +34,9 @@ function credentialsText(title: string, credentials: OperatorCredentials): strin
     title,
     `  email:       ${credentials.operator.email}`,
     `  roles:       ${credentials.operator.roles.join(', ')}`,
+    ...(credentials.operator.releaseEnvironments
+      ? [`  releases to: ${credentials.operator.releaseEnvironments.join(', ')} only`]
+      : []),
     `  password:    ${credentials.password}`,
     `  TOTP secret: ${credentials.totpSecret}`,
     `  otpauth URL: ${credentials.otpauthUrl}`,
@@ -44,9 +48,23 @@ function credentialsText(title: string, credentials: OperatorCredentials): strin
 function parsedArguments(args: readonly string[]) {
   return parseArgs({
     args: [...args],
-    options: { email: { type: 'string' }, roles: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      roles: { type: 'string' },
+      'release-environments': { type: 'string' },
+      help: { type: 'boolean' },
+    },
     allowPositionals: true,
   });
+}
+
+/** A comma-separated option as a list; null when absent. */
+function listOf(value: string | undefined): string[] | null {
+  if (value === undefined) return null;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /**
@@ -122,6 +140,9 @@ export async function runOpsCommand(
               .map(
                 (operator) =>
                   `${operator.email}  ${operator.roles.join(', ')}` +
+                  (operator.releaseEnvironments
+                    ? `  (releases to ${operator.releaseEnvironments.join(', ')} only)`
+                    : '') +
                   (operator.lockedUntil && operator.lockedUntil > new Date()
                     ? `  (locked until ${operator.lockedUntil.toISOString()})`
                     : ''),
@@ -134,6 +155,7 @@ export async function runOpsCommand(
       const created = await service.create({
         email: email ?? '',
         roles: parseOperatorRoles(roles ?? ''),
+        releaseEnvironments: listOf(parsed.values['release-environments']),
       });
       write(credentialsText('Operator created.', created));
       return 0;

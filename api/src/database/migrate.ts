@@ -25,6 +25,7 @@ import * as drawEngine from './migrations/0022-draw-engine';
 import * as responsiblePlay from './migrations/0023-responsible-play';
 import * as recurringManagement from './migrations/0024-recurring-management';
 import * as releaseRevisions from './migrations/0025-release-revisions';
+import * as releaseEnvironmentsOfOperators from './migrations/0026-release-environments-of-operators';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023-responsible-play': responsiblePlay,
   '0024-recurring-management': recurringManagement,
   '0025-release-revisions': releaseRevisions,
+  '0026-release-environments-of-operators': releaseEnvironmentsOfOperators,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

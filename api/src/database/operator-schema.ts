@@ -29,6 +29,8 @@ export interface OperatorsTable {
   password_hash: string;
   totp_secret: string;
   roles: Jsonb<string[]>;
+  /** Environments a release manager may change; null is every one. */
+  release_environments: ColumnType<string[] | null, string | null | undefined, string | null>;
   totp_step_last: NullableInt8;
   failed_attempts: ColumnType<number, number | undefined, number>;
   locked_until: NullableTimestamp;

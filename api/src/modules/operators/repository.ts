@@ -8,6 +8,8 @@ export interface OperatorRecord {
   passwordHash: string;
   totpSecret: string;
   roles: string[];
+  /** Environments the operator may release to; null is every one. */
+  releaseEnvironments: string[] | null;
   totpStepLast: number | null;
   failedAttempts: number;
   lockedUntil: Date | null;
@@ -20,6 +22,7 @@ interface OperatorRow {
   password_hash: string;
   totp_secret: string;
   roles: string[];
+  release_environments: string[] | null;
   totp_step_last: string | number | bigint | null;
   failed_attempts: number;
   locked_until: Date | null;
@@ -33,6 +36,7 @@ function recordOf(row: OperatorRow): OperatorRecord {
     passwordHash: row.password_hash,
     totpSecret: row.totp_secret,
     roles: row.roles,
+    releaseEnvironments: row.release_environments,
     totpStepLast: row.totp_step_last === null ? null : Number(row.totp_step_last),
     failedAttempts: row.failed_attempts,
     lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
@@ -57,6 +61,7 @@ export class OperatorRepository {
     passwordHash: string;
     totpSecret: string;
     roles: readonly string[];
+    releaseEnvironments?: readonly string[] | null;
   }): Promise<boolean> {
     const inserted = await this.database
       .insertInto('operators')
@@ -65,6 +70,9 @@ export class OperatorRepository {
         password_hash: operator.passwordHash,
         totp_secret: operator.totpSecret,
         roles: jsonb(operator.roles),
+        release_environments: operator.releaseEnvironments
+          ? jsonb(operator.releaseEnvironments)
+          : null,
       })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .returning('id')

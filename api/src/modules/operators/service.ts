@@ -32,6 +32,8 @@ export interface Operator {
   id: string;
   email: string;
   roles: OperatorRole[];
+  /** Environments a release manager may change; null is every one. */
+  releaseEnvironments: string[] | null;
 }
 
 export interface OperatorSummary extends Operator {
@@ -85,7 +87,12 @@ function normalisedEmail(email: string): string {
 }
 
 function operatorOf(record: OperatorRecord): Operator {
-  return { id: record.id, email: record.email, roles: record.roles.filter(isOperatorRole) };
+  return {
+    id: record.id,
+    email: record.email,
+    roles: record.roles.filter(isOperatorRole),
+    releaseEnvironments: record.releaseEnvironments,
+  };
 }
 
 function generatedPassword(): string {
@@ -109,6 +116,8 @@ export class OperatorService {
   async create(input: {
     email: string;
     roles: readonly OperatorRole[];
+    /** Limits a release manager to these environments (default: every one). */
+    releaseEnvironments?: readonly string[] | null;
     password?: string | null;
     totpSecret?: string | null;
   }): Promise<OperatorCredentials> {
@@ -135,6 +144,7 @@ export class OperatorService {
       passwordHash: await hashPassword(password),
       totpSecret,
       roles: input.roles,
+      releaseEnvironments: input.releaseEnvironments ?? null,
     });
     if (!inserted) {
       throw new ApiError(409, 'operator_exists', `There is already an operator ${email}.`);

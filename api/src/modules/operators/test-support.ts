@@ -23,9 +23,10 @@ export interface TestOperator {
 export async function signInOperator(
   app: FastifyInstance,
   roles: readonly OperatorRole[],
+  releaseEnvironments: readonly string[] | null = null,
 ): Promise<TestOperator> {
   const email = `operator.${randomBytes(6).toString('hex')}@example.test`;
-  const created = await app.operators.create({ email, roles });
+  const created = await app.operators.create({ email, roles, releaseEnvironments });
   const response = await app.inject({
     method: 'POST',
     url: '/ops/session',

@@ -15,7 +15,7 @@ import {
 } from 'shared-kernel/wire/registry';
 import { ApiError, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
-import { type Actor, type ReleaseChange, type Revision } from './model';
+import { type Actor, operatorActor, type ReleaseChange, type Revision } from './model';
 import { type RegistryService } from './service';
 import { revisionToWire, versionToWire } from './wire';
 
@@ -37,7 +37,7 @@ export function revisionOfIfMatch(header: string | undefined): number | null {
 
 function actorOf(request: FastifyRequest): Actor {
   if (request.operator === null) throw new Error('A release change needs a signed-in operator');
-  return { type: 'operator', email: request.operator.email };
+  return operatorActor(request.operator);
 }
 
 /** Who changes a release, why, and the revision they read (428 without it). */

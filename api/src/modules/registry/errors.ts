@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/envelope';
+import { type Actor } from './model';
 
 // The registry's refusals, one sentence each (en-AU), with the ids release clients rely on.
 
@@ -48,4 +49,18 @@ export function revisionNotFound(environment: string, number: number): ApiError 
 /** A refusal about one field of the request body. */
 export function invalidField(id: string, field: string, message: string): ApiError {
   return new ApiError(422, id, message, { [field]: [message] });
+}
+
+/** An operator limited to some environments asked to change another one. */
+export function releaseForbidden(actor: Actor, environment: string | null): ApiError {
+  const allowed = actor.type === 'operator' ? (actor.environments ?? []) : [];
+  const what =
+    environment === null
+      ? 'This change concerns every environment'
+      : `You may not release to ${environment}`;
+  return new ApiError(
+    403,
+    'operator_forbidden',
+    `${what}: your releases are limited to ${allowed.join(', ') || 'no environment'}.`,
+  );
 }

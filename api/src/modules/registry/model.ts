@@ -1,7 +1,14 @@
 // The registry's domain values: what the service returns and the console and routes read.
 
 /** Who changes a release: an operator (by email) or the system (local builds, canary judgement). */
-export type Actor = { type: 'operator'; email: string } | { type: 'system'; name: string };
+export type Actor =
+  | {
+      type: 'operator';
+      email: string;
+      /** The environments this operator may change; null or absent is every environment. */
+      environments?: readonly string[] | null;
+    }
+  | { type: 'system'; name: string };
 
 export type RevisionAction =
   'pin' | 'promote' | 'canary' | 'rollback' | 'auto_rollback' | 'local_build';
@@ -73,6 +80,20 @@ export interface CanaryHealth {
 export type RemoteOutcome = 'rendered' | 'load_failed' | 'render_failed';
 
 /** The name an actor goes by in revisions and the audit log. */
+/** The actor of an operator's change, limited to the environments they may release to. */
+export function operatorActor(operator: {
+  email: string;
+  releaseEnvironments: readonly string[] | null;
+}): Actor {
+  return { type: 'operator', email: operator.email, environments: operator.releaseEnvironments };
+}
+
+/** Whether the actor may change `environment` (null: whether they may change every one). */
+export function mayRelease(actor: Actor, environment: string | null): boolean {
+  if (actor.type === 'system' || !actor.environments) return true;
+  return environment !== null && actor.environments.includes(environment);
+}
+
 export function actorName(actor: Actor): string {
   return actor.type === 'operator' ? actor.email : actor.name;
 }

@@ -3,12 +3,14 @@ import { compatibilityProblems } from './compatibility';
 import {
   artifactMissing,
   environmentNotFound,
+  releaseForbidden,
   incompatibleRemote,
   revisionConflict,
   versionWithdrawn,
 } from './errors';
 import {
   actorName,
+  mayRelease,
   noRevision,
   type ReleaseChange,
   type Revision,
@@ -41,6 +43,7 @@ export async function changeRelease(
   now: () => Date,
   draft: (live: Revision, repository: RegistryRepository) => Promise<ReleaseDraft> | ReleaseDraft,
 ): Promise<Revision> {
+  if (!mayRelease(change.actor, environment)) throw releaseForbidden(change.actor, environment);
   return repository.transaction(async (transaction) => {
     if (!(await transaction.lockEnvironment(environment))) throw environmentNotFound(environment);
     const live = (await transaction.findLiveRevision(environment)) ?? noRevision(environment);

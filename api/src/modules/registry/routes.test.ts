@@ -157,6 +157,26 @@ describe('pinning', () => {
     });
   });
 
+  it('keeps a release manager limited to staging out of production', async () => {
+    const stagingManager = await RegistryClient.signIn(testApp.app, ['staging']);
+    const productionBefore = await manager.live('production');
+    const staging = await stagingManager.pin('staging', 'mfe-catalog', '0.1.0-bbbbbb');
+    const production = await stagingManager.pin('production', 'mfe-catalog', '0.1.0-bbbbbb');
+    const withdraw = await stagingManager.post(
+      '/registry/remotes/mfe-catalog/versions/0.1.0-bbbbbb/withdraw',
+      { reason: 'Not mine to withdraw.' },
+    );
+
+    expect(staging.statusCode).toBe(200);
+    expect(production.statusCode).toBe(403);
+    expect(production.json().error).toMatchObject({
+      id: 'operator_forbidden',
+      message: 'You may not release to production: your releases are limited to staging.',
+    });
+    expect(withdraw.statusCode).toBe(403);
+    expect(await manager.live('production')).toBe(productionBefore);
+  });
+
   it('accepts If-Match as W/"n"', async () => {
     const live = await manager.live('staging');
     const response = await testApp.app.inject({

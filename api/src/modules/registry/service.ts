@@ -7,11 +7,12 @@ import {
 } from './canary-judgement';
 import { ApiError } from '../../http/envelope';
 import { compatibilityProblems } from './compatibility';
-import { environmentNotFound, revisionNotFound } from './errors';
+import { environmentNotFound, releaseForbidden, revisionNotFound } from './errors';
 import {
   type Actor,
   actorName,
   type CanaryHealth,
+  mayRelease,
   noRevision,
   type PublishedVersion,
   type ReleaseChange,
@@ -138,6 +139,8 @@ export class RegistryService {
     actor: Actor,
     reason: string,
   ): Promise<PublishedVersion> {
+    // A withdrawn version is gone from every environment: only an unlimited manager may.
+    if (!mayRelease(actor, null)) throw releaseForbidden(actor, null);
     const stored = await requireVersion(this.repository, remote, version);
     const [current] = await this.withLiveIn([stored]);
     if (current === undefined) throw new Error(`Version ${version} of ${remote} vanished`);

@@ -54,8 +54,15 @@ export class RegistryClient {
     readonly operator: TestOperator,
   ) {}
 
-  static async signIn(app: FastifyInstance): Promise<RegistryClient> {
-    return new RegistryClient(app, await signInOperator(app, ['release_manager']));
+  /** A release manager of every environment, or of the ones given. */
+  static async signIn(
+    app: FastifyInstance,
+    releaseEnvironments: readonly string[] | null = null,
+  ): Promise<RegistryClient> {
+    return new RegistryClient(
+      app,
+      await signInOperator(app, ['release_manager'], releaseEnvironments),
+    );
   }
 
   private send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, ifMatch?: string) {

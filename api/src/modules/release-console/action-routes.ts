@@ -8,7 +8,7 @@ import {
 import { ApiError } from '../../http/envelope';
 import { type Notice } from '../operators/page-parts';
 import { type Operator } from '../operators/service';
-import { type ReleaseChange } from '../registry/model';
+import { operatorActor, type ReleaseChange } from '../registry/model';
 import { reasonLengthMax } from './console-parts';
 import { type ConsolePages } from './page-routes';
 import { type ReleaseRegistry, type Revision } from './ports';
@@ -84,7 +84,7 @@ export function registerActionRoutes(
 ): void {
   const html = (reply: FastifyReply, text: string) =>
     reply.type('text/html; charset=utf-8').send(text);
-  const emailOf = (request: FastifyRequest) => (request.operator as Operator).email;
+  const actorOf = (request: FastifyRequest) => operatorActor(request.operator as Operator);
 
   /** Runs `run`, else shows the page `shown` with why nothing changed. */
   const attempt = async (
@@ -134,7 +134,7 @@ export function registerActionRoutes(
         }
         const revision = await run({
           expectedRevision: Number(expected),
-          actor: { type: 'operator', email: emailOf(request) },
+          actor: actorOf(request),
           reason,
         });
         const query = new URLSearchParams({
@@ -220,12 +220,7 @@ export function registerActionRoutes(
         null,
         async () => {
           const reason = reasonOf(request.body);
-          await registry.withdraw(
-            remote,
-            version,
-            { type: 'operator', email: emailOf(request) },
-            reason,
-          );
+          await registry.withdraw(remote, version, actorOf(request), reason);
           return `/ops/releases/remotes/${encodeURIComponent(remote)}?${new URLSearchParams({ withdrawn: version }).toString()}`;
         },
       );

@@ -8,6 +8,7 @@ import {
 } from 'shared-kernel/wire/registry';
 import { type Notice } from '../operators/page-parts';
 import { type Operator } from '../operators/service';
+import { mayRelease, operatorActor } from '../registry/model';
 import { releaseAuditPage } from './audit-page';
 import { type ReleaseAuditRepository } from './audit-repository';
 import { type ReleaseRegistry } from './ports';
@@ -46,6 +47,10 @@ export interface ConsolePages {
 const canManage = (request: FastifyRequest) =>
   (request.operator as Operator).roles.includes('release_manager');
 
+/** Whether the operator may change `environment` (null: every environment, as a withdrawal does). */
+const managesIn = (request: FastifyRequest, environment: string | null) =>
+  canManage(request) && mayRelease(operatorActor(request.operator as Operator), environment);
+
 function doneNotice(query: Static<typeof DoneQuery>): Notice {
   if (query.environment === undefined || query.revision === undefined) return null;
   return {
@@ -76,6 +81,7 @@ export function consolePages(registry: ReleaseRegistry, servedEnvironment: strin
           versions: versions.find((entry) => entry.remote === remote)?.versions ?? [],
         })),
         canManage: canManage(request),
+        managedEnvironments: (request.operator as Operator).releaseEnvironments,
         notice,
       });
     },
@@ -97,7 +103,7 @@ export function consolePages(registry: ReleaseRegistry, servedEnvironment: strin
         page,
         pageSize: revisionsPageSize,
         total: list.total,
-        canManage: canManage(request),
+        canManage: managesIn(request, environment),
         notice,
       });
     },
@@ -111,7 +117,7 @@ export function consolePages(registry: ReleaseRegistry, servedEnvironment: strin
         versions,
         environments,
         servedEnvironment,
-        canManage: canManage(request),
+        canManage: managesIn(request, null),
         notice,
       });
     },

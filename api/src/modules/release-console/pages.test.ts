@@ -89,6 +89,18 @@ describe('the releases page', () => {
     expect(page).not.toContain('<script');
   });
 
+  it('gives a manager limited to staging the actions of staging only', () => {
+    const page = releasesPage({
+      environments: [staging, production],
+      remotes,
+      canManage: true,
+      managedEnvironments: ['staging'],
+      notice: null,
+    });
+    expect(page).toContain('action="/ops/releases/staging/pins/mfe-catalog"');
+    expect(page).not.toContain('action="/ops/releases/production/');
+  });
+
   it('gives a manager pin, canary and promote forms carrying the revision read', () => {
     const page = releasesPage({
       environments: [staging, production],

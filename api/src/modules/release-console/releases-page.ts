@@ -26,6 +26,8 @@ export interface ReleasesPageOptions {
   remotes: Array<{ remote: string; versions: PublishedVersion[] }>;
   /** Only release managers see the actions. */
   canManage: boolean;
+  /** The environments a limited release manager may change; null or absent is every one. */
+  managedEnvironments?: readonly string[] | null;
   notice: Notice;
 }
 
@@ -97,7 +99,10 @@ function environmentSection(
   options: ReleasesPageOptions,
 ): string {
   const env = environment.name;
-  const headers = ['Remote', 'Live version', 'Canary', ...(options.canManage ? ['Actions'] : [])];
+  const managed =
+    options.canManage &&
+    (!options.managedEnvironments || options.managedEnvironments.includes(env));
+  const headers = ['Remote', 'Live version', 'Canary', ...(managed ? ['Actions'] : [])];
   const rows = options.remotes
     .map(({ remote, versions }) => {
       const pin = environment.live.pins.find((candidate) => candidate.remote === remote);
@@ -105,9 +110,7 @@ function environmentSection(
         `<th scope="row"><a href="/ops/releases/remotes/${encodeURIComponent(remote)}">${escapeHtml(remote)}</a></th>`,
         `<td>${pin ? escapeHtml(pin.version) : 'none'}</td>`,
         `<td>${canaryCell(environment, remote)}</td>`,
-        ...(options.canManage
-          ? [`<td>${actionsCell(environment, previous, remote, versions)}</td>`]
-          : []),
+        ...(managed ? [`<td>${actionsCell(environment, previous, remote, versions)}</td>`] : []),
       ];
       return `<tr>${cells.join('')}</tr>`;
     })
