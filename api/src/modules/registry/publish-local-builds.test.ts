@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close());
 
-/** A build of mfe-account in `distDir`, as tooling/webpack-config.mjs writes it. */
+/** A build of mfe-account in `distDir`, as tooling/webpack-config.mjs writes it (`script`: its entry). */
 async function writeBuild(version: string, script: string) {
   await rm(distDir, { recursive: true, force: true });
   await mkdir(distDir, { recursive: true });
@@ -46,10 +46,10 @@ async function liveAccount(environment = 'local') {
 
 describe('publishLocalBuilds', () => {
   it('publishes and pins a build; the same version with other files is refused', async () => {
-    await writeBuild('0.1.0-c0ffee', 'first build');
+    await writeBuild('0.1.0-c0ffee', '// first build');
 
     const first = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
-    await writeBuild('0.1.0-c0ffee', 'changed files, same version');
+    await writeBuild('0.1.0-c0ffee', '// changed files, same version');
     const again = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
 
     expect(first).toEqual({
@@ -65,26 +65,26 @@ describe('publishLocalBuilds', () => {
       testApp.directory,
       'artifacts/mfe-account/0.1.0-c0ffee/remoteEntry.js',
     );
-    expect(await readFile(published, 'utf8')).toBe('first build');
+    expect(await readFile(published, 'utf8')).toBe('// first build');
     const served = await testApp.app.inject({
       method: 'GET',
       url: '/remotes/mfe-account/0.1.0-c0ffee/remoteEntry.js',
     });
-    expect(served.body).toBe('first build');
+    expect(served.body).toBe('// first build');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const revision = await testApp.app.registry.liveRevision('local');
     expect(revision).toMatchObject({ action: 'local_build', author: 'system' });
   });
 
   it('moves a pin a local build set, never one a person set', async () => {
-    await writeBuild('0.1.0-decade', 'second build');
+    await writeBuild('0.1.0-decade', '// second build');
     const missing = path.join(testApp.directory, 'mfe-nothing', 'dist');
     const moved = await testApp.app.publishLocalBuilds({ distDirs: [distDir, missing] });
     const afterMove = await liveAccount();
 
     const manager = await RegistryClient.signIn(testApp.app);
     await manager.pin('local', 'mfe-account', '0.1.0-c0ffee');
-    await writeBuild('0.1.0-facade', 'third build');
+    await writeBuild('0.1.0-facade', '// third build');
     const kept = await testApp.app.publishLocalBuilds({ distDirs: [distDir] });
     const afterKeep = await liveAccount();
 
@@ -115,7 +115,7 @@ describe('publishLocalBuilds', () => {
 
   it('writes brotli and gzip siblings of the larger text files, served to clients that accept them', async () => {
     const chunk = `${'export const line = "a chunk of the account remote";\n'.repeat(100)}`;
-    await writeBuild('0.1.0-5eed00', 'small entry');
+    await writeBuild('0.1.0-5eed00', '// small entry');
     await writeFile(path.join(distDir, '123.0123456789.js'), chunk);
     await writeFile(path.join(distDir, 'logo.png'), Buffer.alloc(4096, 7));
 
@@ -155,13 +155,13 @@ describe('publishLocalBuilds', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(chunk);
     expect(smallEntry.headers['content-encoding']).toBeUndefined();
-    expect(smallEntry.body).toBe('small entry');
+    expect(smallEntry.body).toBe('// small entry');
   });
 
   it('adds the missing siblings to a version folder written without them, leaving its files alone', async () => {
     const versionDir = path.join(testApp.directory, 'artifacts', 'mfe-account', '0.1.0-01d000');
     const published = `${'const published = true;\n'.repeat(100)}`;
-    await writeBuild('0.1.0-01d000', 'rebuilt entry');
+    await writeBuild('0.1.0-01d000', '// rebuilt entry');
     await mkdir(versionDir, { recursive: true });
     await writeFile(path.join(versionDir, 'remoteEntry.js'), published);
 

@@ -1,3 +1,4 @@
+import { Script } from 'node:vm';
 import path from 'node:path';
 import { remoteNames } from 'shared-kernel';
 import { ApiError } from '../../http/envelope';
@@ -54,6 +55,16 @@ function checkUpload({ manifest, files }: Upload): void {
       'integrity_mismatch',
       'manifest',
       `The integrity of ${manifest.entry} is not the SHA-384 of its content.`,
+    );
+  }
+  // Compiled, never run: a truncated or mangled entry is refused before any page loads it.
+  try {
+    new Script(entry.content.toString('utf8'), { filename: manifest.entry });
+  } catch (error) {
+    throw invalidField(
+      'entry_invalid',
+      'files',
+      `The entry file ${manifest.entry} is not valid JavaScript: ${(error as Error).message}`,
     );
   }
 }

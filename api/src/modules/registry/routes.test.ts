@@ -49,7 +49,7 @@ describe('publishing', () => {
     expect(await readFile(entry, 'utf8')).toBe('console.log("mfe-wallet 0.1.0-1a2b3c")');
   });
 
-  it('refuses a wrong integrity, a missing entry, unsafe paths and unknown remotes (422/404)', async () => {
+  it('refuses a wrong integrity, a missing or broken entry, unsafe paths and unknown remotes (422/404)', async () => {
     const badIntegrity = buildOf('mfe-wallet', '0.1.0-bad1');
     badIntegrity.body.manifest.integrity = buildOf('mfe-wallet', '0.1.0-x').body.manifest.integrity;
     const noEntry = buildOf('mfe-wallet', '0.1.0-bad2');
@@ -58,17 +58,26 @@ describe('publishing', () => {
     traversal.body.files.push({ path: '../../escape.js', content_base64: '' });
     const absolute = buildOf('mfe-wallet', '0.1.0-bad4');
     absolute.body.files.push({ path: '/etc/passwd', content_base64: '' });
+    const truncated = buildOf('mfe-wallet', '0.1.0-bad5', { entry: 'var mfe_wallet = {' });
 
     const responses = await Promise.all(
-      [badIntegrity, noEntry, traversal, absolute].map((build) => manager.publish(build)),
+      [badIntegrity, noEntry, traversal, absolute, truncated].map((build) =>
+        manager.publish(build),
+      ),
     );
     const unknownRemote = await manager.publish(buildOf('mfe-nothing', '0.1.0-a'));
     const badVersion = await manager.publish(buildOf('mfe-wallet', '../../etc'));
 
-    expect(responses.map((response) => response.statusCode)).toEqual([422, 422, 422, 422]);
+    expect(responses.map((response) => response.statusCode)).toEqual([422, 422, 422, 422, 422]);
     expect(
       responses.map((response) => response.json<{ error: { id: string } }>().error.id),
-    ).toEqual(['integrity_mismatch', 'entry_missing', 'invalid_file_path', 'invalid_file_path']);
+    ).toEqual([
+      'integrity_mismatch',
+      'entry_missing',
+      'invalid_file_path',
+      'invalid_file_path',
+      'entry_invalid',
+    ]);
     expect(unknownRemote.statusCode).toBe(404);
     expect(unknownRemote.json().error.id).toBe('remote_not_found');
     expect(badVersion.statusCode).toBe(422);
