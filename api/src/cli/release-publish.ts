@@ -1,63 +1,29 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type PublishRequestWire } from 'shared-kernel/wire/registry';
+import { readBuildFiles, readBuildManifest } from '../modules/registry/build-folder';
 import { type RemoteManifest } from '../modules/registry/model';
 import { manifestToWire } from '../modules/registry/wire';
 import { CommandFailure } from './shop-client';
 
-/** The registry's limits on one upload (release-design: bodyLimit 64 MiB, 2,000 files). */
+/** The registry's limits on one upload (the publish route's body limit, 64 MiB, and 2,000 files). */
 const uploadBytesMax = 64 * 1024 * 1024;
 const uploadFilesMax = 2000;
 
-/** Precompressed copies the registry makes itself when it stores a version. */
-const precompressedExtensions = ['.br', '.gz'];
-
-/** dist/release.json as the build writes it (camelCase; the upload is snake_case). */
-type BuildManifest = RemoteManifest;
-
-async function manifestIn(distDir: string, remote: string): Promise<BuildManifest> {
-  const manifestPath = path.join(distDir, 'release.json');
-  let manifest: Partial<BuildManifest>;
+/** The build's manifest, checked to be a build of `remote`. */
+async function manifestIn(distDir: string, remote: string): Promise<RemoteManifest> {
+  let manifest: RemoteManifest;
   try {
-    manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Partial<BuildManifest>;
-  } catch {
-    throw new CommandFailure(
-      `There is no readable ${manifestPath}: build the remote first (npm run build -w ${remote}).`,
-      1,
-    );
+    manifest = await readBuildManifest(distDir);
+  } catch (error) {
+    throw new CommandFailure(`${(error as Error).message} (npm run build -w ${remote}).`, 1);
   }
   if (manifest.remote !== remote) {
     throw new CommandFailure(
-      `${manifestPath} is a build of ${String(manifest.remote)}, not of ${remote}.`,
+      `${path.join(distDir, 'release.json')} is a build of ${manifest.remote}, not of ${remote}.`,
       1,
     );
   }
-  const missing = (
-    ['version', 'buildId', 'commit', 'entry', 'integrity', 'requires', 'routes', 'builtAt'] as const
-  ).filter((key) => manifest[key] === undefined);
-  if (missing.length > 0) {
-    throw new CommandFailure(
-      `${manifestPath} has no ${missing.join(', ')}: rebuild the remote (npm run build -w ${remote}).`,
-      1,
-    );
-  }
-  return manifest as BuildManifest;
-}
-
-/** Every file under `folder`, as paths relative to it with `/` separators, sorted. */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .map((relative) => relative.split(path.sep).join('/'))
-    .sort();
-}
-
-/** `remoteEntry.js.br` beside `remoteEntry.js`: made again by the registry, so not sent. */
-function isPrecompressedSibling(file: string, files: ReadonlySet<string>): boolean {
-  const extension = path.posix.extname(file);
-  return precompressedExtensions.includes(extension) && files.has(file.slice(0, -extension.length));
+  return manifest;
 }
 
 /**
@@ -69,9 +35,7 @@ export async function publishRequestOf(
   remote: string,
 ): Promise<PublishRequestWire> {
   const manifest = await manifestIn(distDir, remote);
-  const all = await filesUnder(distDir);
-  const present = new Set(all);
-  const sent = all.filter((file) => !isPrecompressedSibling(file, present));
+  const sent = await readBuildFiles(distDir);
   if (sent.length > uploadFilesMax) {
     throw new CommandFailure(
       `${distDir} holds ${sent.length} files; the registry takes at most ${uploadFilesMax} in one version.`,
@@ -80,12 +44,10 @@ export async function publishRequestOf(
   }
   const request: PublishRequestWire = {
     manifest: manifestToWire(manifest),
-    files: await Promise.all(
-      sent.map(async (file) => ({
-        path: file,
-        content_base64: (await readFile(path.join(distDir, file))).toString('base64'),
-      })),
-    ),
+    files: sent.map((file) => ({
+      path: file.path,
+      content_base64: file.content.toString('base64'),
+    })),
   };
   const bytes = request.files.reduce((total, file) => total + file.content_base64.length, 0);
   if (bytes > uploadBytesMax) {

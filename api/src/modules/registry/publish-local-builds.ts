@@ -1,25 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
-import { RemoteNameWire, RemoteVersionWire } from 'shared-kernel/wire/registry';
-import { isPrecompressedSibling } from '../web/precompressed-files';
-import { type ArtifactFile } from './artifacts';
+import { readBuildFiles, readBuildManifest } from './build-folder';
 import { type RemoteManifest } from './model';
 import { type RegistryService } from './service';
-
-/** dist/release.json, written by tooling/webpack-config.mjs for every remote build. */
-const ReleaseManifest = Type.Object({
-  remote: RemoteNameWire,
-  version: RemoteVersionWire,
-  buildId: Type.String({ pattern: '^[0-9A-Za-z._-]{1,64}$' }),
-  commit: Type.String({ minLength: 1 }),
-  entry: Type.String({ pattern: '^[0-9A-Za-z._-]{1,128}\\.js$' }),
-  integrity: Type.String({ pattern: '^sha384-' }),
-  requires: Type.Record(Type.String(), Type.String()),
-  routes: Type.Array(Type.String()),
-  builtAt: Type.String(),
-});
 
 export interface PublishLocalBuildsOptions {
   /** Absolute `dist` folders of built remotes. */
@@ -41,37 +22,6 @@ export interface PublishReport {
   skipped: Array<{ distDir: string; reason: string }>;
 }
 
-async function readManifest(distDir: string): Promise<RemoteManifest> {
-  const manifestPath = path.join(distDir, 'release.json');
-  let text: string;
-  try {
-    text = await readFile(manifestPath, 'utf8');
-  } catch {
-    throw new Error(`${manifestPath} is missing: build the remote first`);
-  }
-  const manifest: unknown = JSON.parse(text);
-  if (!Value.Check(ReleaseManifest, manifest)) {
-    throw new Error(`${manifestPath} is not a release manifest: rebuild the remote`);
-  }
-  return Value.Clean(ReleaseManifest, manifest) as RemoteManifest;
-}
-
-/** Every file of a build, except precompressed siblings and hidden files. */
-async function filesOf(distDir: string): Promise<ArtifactFile[]> {
-  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
-  const files: ArtifactFile[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const absolute = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(distDir, absolute).split(path.sep).join('/');
-    if (isPrecompressedSibling(relative) || relative.split('/').some((s) => s.startsWith('.'))) {
-      continue;
-    }
-    files.push({ path: relative, content: await readFile(absolute) });
-  }
-  return files;
-}
-
 /**
  * Publishes remotes built on this machine through the registry's publish (same checks, versions
  * immutable) and pins each in `environment` when nobody has chosen that remote's version there:
@@ -88,9 +38,9 @@ export async function publishLocalBuilds(
   await registry.ensureEnvironment(options.environment);
   for (const distDir of options.distDirs) {
     try {
-      const manifest = await readManifest(distDir);
+      const manifest = await readBuildManifest(distDir);
       const { created } = await registry.publish(
-        { manifest, files: await filesOf(distDir) },
+        { manifest, files: await readBuildFiles(distDir) },
         system,
       );
       const outcome = await pinUnlessChosen(registry, options.environment, manifest);
