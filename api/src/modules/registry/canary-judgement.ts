@@ -100,8 +100,12 @@ export async function recordOutcomes(
   settings: { thresholds: CanaryThresholds; rendered: RenderedVersions; now: Date },
 ): Promise<boolean> {
   const { thresholds, rendered, now } = settings;
+  const keyOf = (item: OutcomeReport['remotes'][number]) =>
+    `${environment} ${item.remote} ${item.version}`;
   for (const item of report.remotes) {
     requireKnownRemote(item.remote);
+    // A version that rendered here before was found then; versions are never deleted.
+    if (rendered.has(keyOf(item))) continue;
     if ((await repository.findVersion(item.remote, item.version)) === null) {
       throw invalidField(
         'version_not_registered',
@@ -119,7 +123,7 @@ export async function recordOutcomes(
 
   let changed = false;
   for (const item of report.remotes.filter((entry) => !canaryRemotes.has(entry.remote))) {
-    const key = `${environment} ${item.remote} ${item.version}`;
+    const key = keyOf(item);
     if (item.outcome === 'rendered' && rendered.has(key)) continue;
     await store(item, repository);
     if (item.outcome === 'rendered') {

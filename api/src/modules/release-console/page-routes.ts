@@ -68,11 +68,12 @@ export function consolePages(registry: ReleaseRegistry, servedEnvironment: strin
         registry.allVersions(),
       ]);
       const views = await Promise.all(
-        environments.map(async ({ name }) => ({
-          name,
-          live: await registry.liveRevision(name),
-          health: await registry.canaryHealth(name),
-        })),
+        environments.map(async ({ name }) => {
+          const live = await registry.liveRevision(name);
+          // Sessions are counted only where a canary runs.
+          const hasCanary = live.pins.some((pin) => pin.canary !== null);
+          return { name, live, health: hasCanary ? await registry.canaryHealth(name) : [] };
+        }),
       );
       return releasesPage({
         environments: views,
