@@ -14,16 +14,27 @@ describe('the route table', () => {
     expect(declaredRouteProblems(packageJson.shop.routes, routes)).toEqual([]);
   });
 
-  it('serves only paths mfe-membership owns, and has a page or a deliberate not-found for each', () => {
-    expect(
-      routeTableProblems('mfe-membership', routes, {
-        notFound: ['/my-account/current-giveaways', '/my-account/closed-giveaways'],
-      }),
-    ).toEqual([]);
+  it('serves only paths mfe-membership owns, and has a page for each', () => {
+    expect(routeTableProblems('mfe-membership', routes)).toEqual([]);
   });
 
-  it('shows Daily Winners at /daily-winners', () => {
-    renderAt('/daily-winners');
-    expect(screen.getByRole('heading', { level: 1, name: 'Daily Winners' })).toBeInTheDocument();
+  it.each([
+    ['/daily-winners', 'Daily Winners'],
+    ['/daily-winners/winners', 'Past winners'],
+    ['/daily-winners/deposit', 'Deposit to join Premium'],
+    ['/daily-winners/giveaways/monthly/4', 'Monthly giveaway 4'],
+    ['/daily-winners/membership-tiers', 'Membership tiers'],
+    ['/my-account/current-giveaways', 'Current giveaways'],
+    ['/my-account/current-giveaways/2', 'Current giveaways'],
+    ['/my-account/closed-giveaways', 'Closed giveaways'],
+    ['/my-account/closed-giveaways/3', 'Closed giveaways'],
+  ])('loads the screen of %s', async (pathname, heading) => {
+    renderAt(pathname);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('answers a path it owns but has no page for with the not-found page', () => {
+    renderAt('/daily-winners/nowhere');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -51,6 +51,10 @@ function outcomeLines(outcome: OpsDrawOutcomeWire): string[] {
   if (outcome.awaiting_claim > 0) {
     lines.push(`${outcome.awaiting_claim} prize(s) wait for a claim check at /ops/prize-claims.`);
   }
+  const toFulfil = outcome.prizes_to_fulfil ?? 0;
+  if (toFulfil > 0) {
+    lines.push(`${toFulfil} physical prize(s) to deliver: see /ops/prize-fulfilments.`);
+  }
   const last = outcome.steps[outcome.steps.length - 1];
   if (last?.outcome === 'waiting' && outcome.failures.length === 0) {
     lines.push(

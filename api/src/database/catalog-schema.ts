@@ -43,6 +43,8 @@ export interface RafflePrizesTable {
   value_cents: Int8 | null;
   image: string | null;
   quantity: number;
+  /** Migration 0028: how the prize reaches its winner. */
+  payout: Defaulted<'cash' | 'promo_credit' | 'physical'>;
 }
 
 export interface RaffleWinnersTable {

@@ -1,6 +1,6 @@
 import { type ColumnType, type Generated } from 'kysely';
 
-/** The draw engine's tables (migration 0022). */
+/** The draw engine's tables (migration 0022; giveaway draws: migration 0028). */
 
 type Jsonb<Value> = ColumnType<Value, string, string>;
 type NullableJsonb<Value> = ColumnType<Value | null, string | null | undefined, string | null>;
@@ -21,9 +21,11 @@ type Defaulted<Value> = ColumnType<Value, Value | undefined, Value>;
 
 export interface DrawSchedulesTable {
   product_offer_key: string;
-  kind: 'weekly' | 'periodic';
+  kind: 'weekly' | 'periodic' | 'monthly';
   weekdays: ColumnType<number[], string | undefined, string>;
   period_days: Nullable<number>;
+  /** Migration 0028: a monthly rule draws on the last day of every `period_months` months. */
+  period_months: Nullable<number>;
   /** Sydney date, YYYY-MM-DD. */
   reference_date: string;
   first_draw_no: number;
@@ -72,6 +74,9 @@ export interface DrawEntriesTable {
 
 export type PrizePayoutStatus = 'due' | 'awaiting_claim' | 'paid' | 'rejected';
 
+/** Migration 0028: the account a payout is paid into. */
+export type PrizePayoutAccount = 'cash' | 'promo_credit';
+
 export interface PrizePayoutsTable {
   ticket_id: string;
   draw_id: string;
@@ -85,6 +90,21 @@ export interface PrizePayoutsTable {
   reason: Nullable<string>;
   created_at: Timestamp;
   paid_at: NullableTimestamp;
+  /** Migration 0028: cash unless the prize is bonus credit. */
+  payout: Defaulted<PrizePayoutAccount>;
+}
+
+/** Migration 0028: a physical prize won, delivered by the operators. */
+export interface PrizeFulfilmentsTable {
+  draw_id: string;
+  draw_order: number;
+  ticket_id: string;
+  prize_ranking: number;
+  customer_id: string;
+  status: 'to_fulfil' | 'fulfilled';
+  fulfilled_by: Nullable<string>;
+  fulfilled_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface DrawResultEmailsTable {
@@ -109,6 +129,7 @@ export interface DrawEngineTables {
   draw_verifications: DrawVerificationsTable;
   draw_entries: DrawEntriesTable;
   prize_payouts: PrizePayoutsTable;
+  prize_fulfilments: PrizeFulfilmentsTable;
   draw_result_emails: DrawResultEmailsTable;
   audit_log: AuditLogTable;
 }

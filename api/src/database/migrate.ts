@@ -26,6 +26,8 @@ import * as responsiblePlay from './migrations/0023-responsible-play';
 import * as recurringManagement from './migrations/0024-recurring-management';
 import * as releaseRevisions from './migrations/0025-release-revisions';
 import * as releaseEnvironmentsOfOperators from './migrations/0026-release-environments-of-operators';
+import * as membership from './migrations/0027-membership';
+import * as giveawayDraws from './migrations/0028-giveaway-draws';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -55,6 +57,8 @@ export const migrations: Record<string, Migration> = {
   '0024-recurring-management': recurringManagement,
   '0025-release-revisions': releaseRevisions,
   '0026-release-environments-of-operators': releaseEnvironmentsOfOperators,
+  '0027-membership': membership,
+  '0028-giveaway-draws': giveawayDraws,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

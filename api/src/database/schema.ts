@@ -7,6 +7,7 @@ import { type OperatorTables } from './operator-schema';
 import { type VerificationTables } from './verification-schema';
 import { type DrawEngineTables } from './draw-engine-schema';
 import { type ResponsiblePlayTables } from './responsible-play-schema';
+import { type MembershipTables } from './membership-schema';
 
 /**
  * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
@@ -230,7 +231,8 @@ export interface Database
     OperatorTables,
     VerificationTables,
     DrawEngineTables,
-    ResponsiblePlayTables {
+    ResponsiblePlayTables,
+    MembershipTables {
   /** With the recurring purchase method of migration 0024. */
   customers: CustomersTable & RecurringPurchaseMethodColumn;
   app_settings: AppSettingsTable;

@@ -13,11 +13,15 @@ declare module 'fastify' {
   }
 }
 
-/** Paths whose calls must carry a valid signature: the /v2 API, the auth and content services. */
-const signedPrefixes = ['/v2', '/auth', '/cms'];
+/** Paths whose calls must carry a valid signature: the /v2 API, the auth, content and rewards services. */
+const signedPrefixes = ['/v2', '/auth', '/cms', '/rewards'];
+
+/** Pages a browser opens under a signed prefix: no signature, they check their own token. */
+const unsignedPages = ['/rewards/partner-benefits'];
 
 export function isSignedPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
+  if (unsignedPages.includes(pathname)) return false;
   return signedPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

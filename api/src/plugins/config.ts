@@ -55,6 +55,7 @@ export interface AppConfig {
 export const serverSecretVariables = {
   auth_token_secret: 'AUTH_TOKEN_SECRET',
   release_preview_secret: 'RELEASE_PREVIEW_SECRET',
+  partner_benefits_secret: 'PARTNER_BENEFITS_SECRET',
 } as const;
 export type ServerSecretName = keyof typeof serverSecretVariables;
 

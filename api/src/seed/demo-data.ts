@@ -462,6 +462,7 @@ const customerCapabilities: CapabilityName[] = [
   'customer_deactivate',
   'customer_chat',
   'vouchers',
+  'customer_migration',
 ];
 
 export const demoCapabilitySegments: Record<string, CapabilityName[]> = {
@@ -500,6 +501,8 @@ export function demoLayoutTexts(
     { id: 'nav.syndicates', type: 'plain', value: 'Syndicates' },
     { id: 'nav.results', type: 'plain', value: 'Results' },
     { id: 'nav.daily_winners', type: 'plain', value: 'Daily Winners' },
+    // The primary navigation item of this label carries the membership dot badge.
+    { id: 'nav.special_label', type: 'plain', value: 'Daily Winners' },
     { id: 'nav.lotto_party', type: 'plain', value: 'Lotto Party' },
     { id: 'nav.my_account', type: 'plain', value: 'My account' },
     { id: 'nav.deposit', type: 'plain', value: 'Deposit' },

@@ -86,6 +86,9 @@ describe('the demo draws', () => {
         'saturday_lotto',
         'set_for_life',
         'weekday_windfall',
+        // The giveaways drawn within those days: the daily one and the weekly preview.
+        'daily_winners_daily',
+        'daily_winners_preview',
       ]),
     );
     const upcoming = await database()

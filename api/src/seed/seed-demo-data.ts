@@ -19,6 +19,8 @@ import { seedDemoMoney } from './money';
 import { seedPastTickets } from './past-tickets';
 import { seedDemoRecurringPurchases } from './recurring-purchases';
 import { seedDemoPromotions } from './promotions';
+import { seedGiveawayDraws } from './giveaway-draws';
+import { seedMembership } from './membership';
 
 /** How far ahead the demo schedules draws. */
 export const demoDrawWeeks = 8;
@@ -139,7 +141,11 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
         transaction,
         demoOffers.filter((offer) => keys.has(offer.key)),
       );
-      return seedCatalogWhenMissing(transaction, now);
+      const seeded = await seedCatalogWhenMissing(transaction, now);
+      // A demo shop seeded before the membership programme gets it (what exists is kept).
+      await seedGiveawayDraws(transaction, now);
+      await seedMembership(transaction, now);
+      return seeded;
     }
 
     await transaction
@@ -197,6 +203,8 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
     await seedDemoMoney(transaction, now);
     await seedPastTickets(transaction, now);
     await seedDemoRecurringPurchases(transaction, now);
+    await seedGiveawayDraws(transaction, now);
+    await seedMembership(transaction, now);
     return true;
   });
 }

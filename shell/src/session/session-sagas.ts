@@ -48,7 +48,9 @@ import {
   sessionStarted,
   type SessionCustomer,
   type SessionEndReason,
+  type SessionMembership,
 } from './session-slice';
+import { customerChangesOfOthers, publishCustomer } from './customer-announcements';
 
 export interface SessionDependencies {
   api: SessionApi;
@@ -91,9 +93,24 @@ export const activityEventNames = [
   'mousemove',
 ] as const;
 
-type WireCustomer = Omit<Customer, 'availableFunds'> & {
+type WireMembership = Pick<
+  SessionMembership,
+  'membershipProgram' | 'membershipStatus' | 'membershipTier'
+> & { locked?: boolean };
+
+type WireCustomer = Omit<Customer, 'availableFunds' | 'membershipPrograms'> & {
   availableFunds?: { amount: string | number; currency: string } | null;
+  membershipPrograms?: readonly WireMembership[] | null;
 };
+
+function sessionMembershipFrom(entry: WireMembership): SessionMembership {
+  return {
+    membershipProgram: entry.membershipProgram,
+    membershipStatus: entry.membershipStatus,
+    membershipTier: entry.membershipTier ?? null,
+    locked: Boolean(entry.locked),
+  };
+}
 
 export function sessionCustomerFrom(customer: WireCustomer): SessionCustomer {
   return {
@@ -110,16 +127,8 @@ export function sessionCustomerFrom(customer: WireCustomer): SessionCustomer {
     addressConfirmationRequired: Boolean(customer.addressConfirmationRequired),
     emailAddressConfirmationRequired: Boolean(customer.emailAddressConfirmationRequired),
     migrationStatus: customer.migrationStatus ?? 'ineligible',
+    membershipPrograms: (customer.membershipPrograms ?? []).map(sessionMembershipFrom),
   };
-}
-
-function publishCustomer(bus: Bus, customer: SessionCustomer): void {
-  bus.publish('session/changed', { isAuthenticated: true, customerId: customer.customerId });
-  bus.publish('customer/changed', {
-    customerId: customer.customerId,
-    firstname: customer.firstname,
-    availableFunds: customer.availableFunds ? customer.availableFunds.amount.toFixed(2) : null,
-  });
 }
 
 function storeCookies(dependencies: SessionDependencies): void {
@@ -343,7 +352,10 @@ export function* announceCartAtStart(dependencies: SessionDependencies): SagaIte
   }
 }
 
-/** After a purchase or a deposit the customer's balance is read again, so no one shows it stale. */
+/**
+ * After a purchase, a deposit, an account change or a remote's news of the customer (a membership
+ * joined, left or unlocked) the customer is read again, so no one shows them stale.
+ */
 export function* refreshCustomer(dependencies: SessionDependencies): SagaIterator {
   const { customerId, isAuthenticated } = dependencies.session.getSession();
   if (!isAuthenticated) return;
@@ -573,6 +585,19 @@ function* changePasswordWhenForced(
   if (customer) yield put(sessionCustomerLoaded({ ...customer, forcePasswordChange: false }));
 }
 
+/** A remote changed the customer (a membership joined or left): the shell reads them again. */
+function* forwardCustomerChangesOfOthers(dependencies: SessionDependencies): SagaIterator {
+  const channel = (yield call(customerChangesOfOthers, dependencies.bus)) as EventChannel<true>;
+  try {
+    while (true) {
+      yield take(channel);
+      yield put({ type: 'session/customerChangedHeard' });
+    }
+  } finally {
+    channel.close();
+  }
+}
+
 /** The session's workflows, over the session every tab shares for as long as they run. */
 export function* watchSession(dependencies: SessionDependencies): SagaIterator {
   // The cookies hold the session every tab shares: the snapshot reads them at every use.
@@ -611,8 +636,9 @@ function* watchSessionFlows(dependencies: SessionDependencies): SagaIterator {
         type: 'session/accountChangedHeard',
       })),
     ),
+    call(forwardCustomerChangesOfOthers, dependencies),
     takeLatest(
-      ['session/walletChangedHeard', 'session/accountChangedHeard'],
+      ['session/walletChangedHeard', 'session/accountChangedHeard', 'session/customerChangedHeard'],
       refreshCustomer,
       dependencies,
     ),

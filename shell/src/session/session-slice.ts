@@ -1,4 +1,11 @@
+import { type MembershipEntryView } from 'shared-kernel/contract/membership';
 import { type Money } from 'shared-kernel/contract/money';
+
+/** What the shell keeps of a membership entry: enough for the navigation's dot badge. */
+export type SessionMembership = Pick<
+  MembershipEntryView,
+  'membershipProgram' | 'membershipStatus' | 'membershipTier' | 'locked'
+>;
 
 /** What the shell keeps of the signed-in customer (product.md §3 Customer). */
 export interface SessionCustomer {
@@ -15,6 +22,8 @@ export interface SessionCustomer {
   addressConfirmationRequired: boolean;
   emailAddressConfirmationRequired: boolean;
   migrationStatus: string;
+  /** The customer's membership programmes (product.md §3 "Customer membership entry"). */
+  membershipPrograms: SessionMembership[];
 }
 
 /** Why a session ended; it decides where the visitor goes (product.md §4). */

@@ -35,6 +35,7 @@ export interface TicketLineFields {
 }
 
 export interface NewCartItem extends TicketLineFields {
+  /** The item's first draw; empty for an item without a draw (a membership). */
   drawId: string;
   unitPriceCents: number;
   recurringPurchaseAvailability: string;
@@ -279,7 +280,7 @@ export class CartRepository {
       product_offer_key: item.productOfferKey,
       game_type: item.gameType,
       game_offer: item.gameOffer,
-      draw_id: item.drawId,
+      draw_id: item.drawId === '' ? null : item.drawId,
       description: item.description,
       quantity: item.quantity,
       unit_price_cents: item.unitPriceCents,

@@ -1,6 +1,7 @@
 import { type FastifyRequest } from 'fastify';
 import { type Kysely } from 'kysely';
 import { type CustomerOverviewWire } from 'shared-kernel/wire/customer';
+import { type MembershipEntryWire } from 'shared-kernel/wire/membership';
 import { type LoginResultWire } from 'shared-kernel/wire/auth';
 import { type CustomerVerificationWire } from 'shared-kernel/wire/verification';
 import { type Database } from '../../database/schema';
@@ -28,6 +29,8 @@ export function customerToWire(
     verification?: CustomerVerificationWire;
     /** During a break or self-exclusion no marketing is sent, whatever the customer chose. */
     onPlayBreak?: boolean;
+    /** The customer's membership programmes (rewards module, `membershipToWire`). */
+    membershipPrograms?: MembershipEntryWire[];
   } = {},
 ): CustomerOverviewWire {
   return {
@@ -59,6 +62,7 @@ export function customerToWire(
     favourite_numbers: favouriteNumbersToWire(customer.favouriteNumbers),
     experiment_groups: [],
     ...(options.verification ? { verification: options.verification } : {}),
+    ...(options.membershipPrograms ? { membership_programs: options.membershipPrograms } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ import { setUpIdentityRoutes } from '../auth/identity-routes-setup';
 import { identityServicesOf } from '../auth/services';
 import { LedgerQueries } from '../ledger/service';
 import { activePlayBreak } from '../responsible-play/play-breaks';
+import { MembershipService } from '../rewards/service';
+import { membershipToWire } from '../rewards/wire';
 import { verificationMethodsOf } from '../verification/service';
 import { registerDetailsRoutes } from './details-routes';
 import { customerToWire } from './overview';
@@ -36,16 +38,18 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request) => {
       const { customerId } = customerOf(request);
       const customer = await customers.activeCustomer(customerId);
-      const [wallet, methods, playBreak] = await Promise.all([
+      const [wallet, methods, playBreak, membership] = await Promise.all([
         new LedgerQueries(app.database).walletOf(customerId),
         verificationMethodsOf(app.database, customerId, customer.isVerified),
         activePlayBreak(app.database, customerId, app.config.now()),
+        new MembershipService(app.database, app.config.now).view(customerId),
       ]);
       return resultEnvelope(
         customerToWire(customer, {
           wallet,
           verification: { methods },
           onPlayBreak: playBreak !== null,
+          membershipPrograms: [membershipToWire(membership)],
         }),
       );
     },

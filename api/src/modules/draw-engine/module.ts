@@ -6,6 +6,7 @@ import { isEmbeddedDatabase } from '../../plugins/config';
 import { type MoneyServices } from '../money-services';
 import { type Email } from '../outbox/service';
 import { type RecurringService } from '../recurring/service';
+import { entrantsOfGiveaway } from '../rewards/entrants';
 import { type ScheduledPurchaseService } from '../scheduled-purchases/service';
 import { ClaimService } from './claims/service';
 import { DrawEngine, type TickSummary } from './engine/engine';
@@ -53,7 +54,7 @@ export function drawEngineOf(parts: DrawEngineParts): DrawEngine {
     keepSchedule,
     buyRecurring,
     parts.settings,
-    { beacon: parts.beacon },
+    { beacon: parts.beacon, giveawayEntrants: entrantsOfGiveaway },
     parts.now,
   );
 }

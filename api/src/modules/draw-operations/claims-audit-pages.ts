@@ -7,7 +7,7 @@ import { type AwaitingClaim } from './ports';
 import { type AuditRecord } from './repository';
 
 const navigation =
-  '<p><a href="/ops">Operator apps</a> · <a href="/ops/draws">Draws</a> · <a href="/ops/prize-claims">Prize claims</a> · <a href="/ops/audit">Audit log</a></p>';
+  '<p><a href="/ops">Operator apps</a> · <a href="/ops/draws">Draws</a> · <a href="/ops/prize-claims">Prize claims</a> · <a href="/ops/prize-fulfilments">Prize fulfilments</a> · <a href="/ops/audit">Audit log</a></p>';
 
 function claimItem(claim: AwaitingClaim, error: { key: string; message: string } | null): string {
   const key = `${claim.drawId}-${claim.ticketId}`;

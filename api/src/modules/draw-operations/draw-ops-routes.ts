@@ -18,6 +18,7 @@ import {
 import { type Notice } from '../operators/page-parts';
 import { drawStatusNames } from './page-parts';
 import { type DrawOperationsEngine } from './ports';
+import { FulfilmentRepository } from './fulfilment-repository';
 import { type DrawOperationsRepository, type OperatedDraw } from './repository';
 
 const draws = { operator: 'draws' } as const;
@@ -119,9 +120,10 @@ export function registerDrawOpsRoutes(
   const outcomeOf = async (drawId: string, summary: TickSummary): Promise<OpsDrawOutcomeWire> => {
     const draw = await repository.findDrawById(drawId);
     if (draw === null) throw new ApiError(404, 'draw_not_found', 'That draw no longer exists.');
-    const [published, payouts] = await Promise.all([
+    const [published, payouts, physical] = await Promise.all([
       repository.findPublishedDraw(draw.productOfferKey, draw.drawNo),
       repository.findPayoutSummary(drawId),
+      new FulfilmentRepository(app.database).summaryOfDraw(drawId),
     ]);
     const verification = published?.verification ?? null;
     return {
@@ -131,10 +133,11 @@ export function registerDrawOpsRoutes(
       tickets_root: verification?.ticketsRoot ?? null,
       ticket_lines: verification?.ticketLines ?? null,
       numbers: verification?.revealedAt ? verification.numbers : null,
-      winners: payouts.winners,
+      winners: payouts.winners + physical.physicalOnlyWinners,
       payouts_paid: payouts.payoutsPaid,
       prizes_paid: audMoney(payouts.paidCents),
       awaiting_claim: payouts.awaitingClaim,
+      prizes_to_fulfil: physical.toFulfil,
     };
   };
 

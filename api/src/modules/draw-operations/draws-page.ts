@@ -92,7 +92,7 @@ ${options.draws.map(row).join('\n')}
         );
   return operatorPage(
     'Draws',
-    `<p><a href="/ops">Operator apps</a> · <a href="/ops/prize-claims">Prize claims</a> · <a href="/ops/audit">Audit log</a></p>
+    `<p><a href="/ops">Operator apps</a> · <a href="/ops/prize-claims">Prize claims</a> · <a href="/ops/prize-fulfilments">Prize fulfilments</a> · <a href="/ops/audit">Audit log</a></p>
 <h1>Draws</h1>
 ${noticeHtml(options.notice)}
 <p>The draw engine closes, draws, scores, pays and emails every draw on its own. Draw now closes an open draw's sales at once and runs its steps; Re-run next step runs a draw's next step again after a failure (only when it is due). Every action is recorded in the audit log.</p>

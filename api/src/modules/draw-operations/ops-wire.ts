@@ -42,11 +42,16 @@ export const OpsDrawOutcomeWire = Type.Intersect([
     ticket_lines: Type.Union([Type.Integer(), Type.Null()]),
     /** The numbers drawn (raffles: the winning ticket positions); null before the draw. */
     numbers: Type.Union([Type.Array(DrawnNumberSetWire), Type.Null()]),
-    /** Tickets that won a prize; payouts paid and their total; prizes waiting for a claim check. */
+    /**
+     * Tickets that won a prize (paid or physical); payouts paid and their total; prizes waiting
+     * for a claim check.
+     */
     winners: Type.Integer({ minimum: 0 }),
     payouts_paid: Type.Integer({ minimum: 0 }),
     prizes_paid: MoneyWire,
     awaiting_claim: Type.Integer({ minimum: 0 }),
+    /** Physical prizes (giveaways) waiting to be delivered: /ops/prize-fulfilments. */
+    prizes_to_fulfil: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
 ]);
 export type OpsDrawOutcomeWire = Static<typeof OpsDrawOutcomeWire>;

@@ -2,7 +2,6 @@ import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyPluginCallback } from 'fastify';
 import {
   DrawCommitmentEnvelopeWire,
-  type DrawCommitmentWire,
   DrawVerificationEnvelopeWire,
   TicketProofEnvelopeWire,
   type TicketProofWire,
@@ -10,8 +9,7 @@ import {
 import { ApiError, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
-import { drawKeyOf } from '../draw-engine/steps/offer-of-draw';
-import { wireOfPublishedDraw } from '../draw-engine/verifiable/verify-draw';
+import { commitmentWireOf, publishedKeyOf, verificationWireOf } from './published-draw-wire';
 import { type DrawOperationsRepository, type PublishedDrawRecord } from './repository';
 import { type TicketProofs } from './ticket-proofs';
 
@@ -27,10 +25,6 @@ const TicketParams = Type.Intersect([
     }),
   }),
 ]);
-
-/** The key the draw's numbers are derived with (a syndicate draw plays its lottery's draw). */
-const publishedKeyOf = (draw: { productOfferKey: string; drawNo: number }) =>
-  drawKeyOf(draw.productOfferKey, draw.drawNo);
 
 /**
  * The published record of a draw the engine committed to; 404 for an unknown draw, and for a
@@ -76,17 +70,7 @@ export const drawVerificationRoutes: FastifyPluginCallback<{
         offerKey,
         drawNo,
       );
-      const { verification } = draw;
-      const commitment: DrawCommitmentWire = {
-        draw_key: publishedKeyOf(draw),
-        algorithm_version: verification.algorithmVersion,
-        commitment: verification.commitment,
-        committed_at: verification.committedAt.toISOString(),
-        tickets_root: verification.ticketsRoot,
-        ticket_lines: verification.ticketsRoot === null ? null : verification.ticketLines,
-        status: draw.status,
-      };
-      return resultEnvelope(commitment);
+      return resultEnvelope(commitmentWireOf(draw));
     },
   );
 
@@ -103,27 +87,11 @@ export const drawVerificationRoutes: FastifyPluginCallback<{
         offerKey,
         drawNo,
       );
-      const { verification } = draw;
-      if (
-        verification.revealedAt === null ||
-        verification.ticketsRoot === null ||
-        verification.pools === null ||
-        verification.numbers === null
-      ) {
+      const verification = verificationWireOf(draw);
+      if (verification === null) {
         throw new ApiError(404, 'draw_not_drawn', 'This draw has not been drawn yet.');
       }
-      return resultEnvelope(
-        wireOfPublishedDraw({
-          algorithmVersion: verification.algorithmVersion,
-          commitment: verification.commitment,
-          seed: verification.seed,
-          beacon: verification.beacon,
-          drawKey: publishedKeyOf(draw),
-          pools: verification.pools,
-          numbers: verification.numbers,
-          ticketsRoot: verification.ticketsRoot,
-        }),
-      );
+      return resultEnvelope(verification);
     },
   );
 

@@ -188,7 +188,9 @@ export class DrawRepository {
     let query = this.database
       .selectFrom('draws')
       .innerJoin('product_offers', 'product_offers.key', 'draws.product_offer_key')
-      .where('draws.status', 'in', drawnStatuses);
+      .where('draws.status', 'in', drawnStatuses)
+      // Membership giveaways are shown on their programme's pages, not with the results.
+      .where('product_offers.type', '!=', 'membership');
     if (filter.offerKeys) {
       if (filter.offerKeys.length === 0) return { draws: [], total: 0 };
       query = query.where('draws.product_offer_key', 'in', filter.offerKeys);
@@ -220,6 +222,7 @@ export class DrawRepository {
       .select('product_offers.ranking')
       .distinctOn('draws.product_offer_key')
       .where('draws.status', 'in', drawnStatuses)
+      .where('product_offers.type', '!=', 'membership')
       .orderBy('draws.product_offer_key')
       .orderBy('draws.stop', 'desc')
       .execute();

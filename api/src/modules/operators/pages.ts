@@ -72,6 +72,12 @@ const operatorApps: readonly OperatorApp[] = [
     path: '/ops/prize-claims',
   },
   {
+    role: 'draws',
+    name: 'Prize fulfilments',
+    description: 'Physical prizes won in giveaways: deliver them, then mark them fulfilled.',
+    path: '/ops/prize-fulfilments',
+  },
+  {
     role: ['draws', 'support'],
     name: 'Audit log',
     description: 'What the draw engine and operators did, and when.',

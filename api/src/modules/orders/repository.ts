@@ -25,6 +25,8 @@ export interface OrderTicket {
   causeKey: string | null;
   causeName: string | null;
   isVoided: boolean;
+  /** False for a ticket without a draw (a membership). */
+  hasDraw: boolean;
   drawnCount: number;
 }
 
@@ -79,16 +81,18 @@ function standingOf(customerId: string): RawBuilder<unknown> {
     group by tickets.id`;
 }
 
+// A ticket without a draw (a membership bought) has nothing to come: it is past once bought.
 function filterOf(filter: OrderFilter): RawBuilder<unknown> {
   return filter === 'upcoming'
-    ? sql`standing.drawn_count < tickets.num_draws`
-    : sql`standing.drawn_count >= tickets.num_draws`;
+    ? sql`tickets.draw_id is not null and standing.drawn_count < tickets.num_draws`
+    : sql`(tickets.draw_id is null or standing.drawn_count >= tickets.num_draws)`;
 }
 
 function orderOf(filter: OrderFilter): RawBuilder<unknown> {
   return filter === 'upcoming'
     ? sql`standing.next_stop asc nulls last, tickets.created_at asc, tickets.id asc`
-    : sql`standing.last_drawn_at desc nulls last, tickets.created_at desc, tickets.id desc`;
+    : sql`coalesce(standing.last_drawn_at, tickets.created_at) desc, tickets.created_at desc,
+      tickets.id desc`;
 }
 
 interface OrderTicketRow {
@@ -112,6 +116,7 @@ interface OrderTicketRow {
   cause_key: string | null;
   cause_name: string | null;
   voided_at: Date | string | null;
+  draw_id: string | null;
   drawn_count: number;
 }
 
@@ -137,6 +142,7 @@ function ticketOf(row: OrderTicketRow): OrderTicket {
     causeKey: row.cause_key,
     causeName: row.cause_name,
     isVoided: row.voided_at !== null,
+    hasDraw: row.draw_id !== null,
     drawnCount: Number(row.drawn_count),
   };
 }
@@ -147,10 +153,12 @@ const ticketColumns = sql`
   product_offers.name as product_name, tickets.product_type, tickets.product_offer_key,
   tickets.game_type, tickets.game_offer, tickets.description, tickets.quantity,
   tickets.price_cents, tickets.num_draws, tickets.num_shares, tickets.games, tickets.cause_key,
-  causes.name as cause_name, tickets.voided_at, standing.drawn_count`;
+  causes.name as cause_name, tickets.voided_at, tickets.draw_id, standing.drawn_count`;
 
+// A membership giveaway's entry ticket (game type giveaway) is not an order: never listed.
 const ticketJoins = sql`
   join checkouts on checkouts.id = tickets.checkout_id and checkouts.status = 'success'
+    and tickets.game_type <> 'giveaway'
   join product_offers on product_offers.key = tickets.product_offer_key
   left join causes on causes.key = tickets.cause_key`;
 

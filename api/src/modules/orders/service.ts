@@ -57,7 +57,7 @@ export function matchedNumbersOf(
 function orderOf(ticket: OrderTicket, draws: OrderTicketDraw[]): Order {
   const status = ticket.isVoided
     ? 'voided'
-    : ticket.drawnCount >= ticket.numDraws
+    : !ticket.hasDraw || ticket.drawnCount >= ticket.numDraws
       ? 'past'
       : 'upcoming';
   return {

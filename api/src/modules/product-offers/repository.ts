@@ -188,12 +188,25 @@ export class ProductOfferRepository {
     return row !== undefined;
   }
 
-  /** Every product offer with its game types, game offers and causes, by ranking. */
+  /**
+   * Every product offer with its game types, game offers and causes, by ranking. A membership
+   * giveaway's offer (its draws are giveaways, not a product) is not one of them.
+   */
   async findAll(): Promise<ProductOffer[]> {
     const [offers, gameTypes, gameOffers, causes] = await Promise.all([
       this.database
         .selectFrom('product_offers')
         .selectAll()
+        .where((where) =>
+          where.not(
+            where.exists(
+              where
+                .selectFrom('giveaway_types')
+                .select('giveaway_types.type')
+                .whereRef('giveaway_types.product_offer_key', '=', 'product_offers.key'),
+            ),
+          ),
+        )
         .orderBy('ranking')
         .orderBy('key')
         .execute(),

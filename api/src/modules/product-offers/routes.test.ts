@@ -106,6 +106,8 @@ describe('GET /v2/pricing/{pricingId}/product_offers', () => {
       'weekday_windfall',
       'hearts_raffle',
       'powerball_syndicate',
+      // The premium membership is bought through the cart; its giveaways are not products.
+      'daily_winners',
     ]);
     const rankings = entities.map((entity) => entity.ranking);
     expect(rankings).toEqual([...rankings].sort((left, right) => left - right));

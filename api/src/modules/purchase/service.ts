@@ -7,6 +7,7 @@ import { closePurchasedCart, type PricedCart, pricedCustomerCart } from '../cart
 import { audText } from '../ledger/aud-text';
 import { type CustomerAccounts, Ledger, type TransferLeg } from '../ledger/service';
 import { blockedReasonsOf } from '../limits/blocked-reasons';
+import { grantPremiumOfPurchase } from '../rewards/premium-purchase';
 import { ScheduledPurchaseRepository } from '../scheduled-purchases/repository';
 import { IdempotencyKeys, requestHashOf } from './idempotency';
 import { checkoutToWire } from './receipt';
@@ -174,8 +175,9 @@ export async function postPurchaseTransfer(
  * idempotency key, lock the customer's ledger accounts, price the cart, check the limits, pay
  * what is charged now (promo credit first, then cash, to operator revenue), create the checkout
  * and its tickets, schedule the payment of pre-ordered tickets for when their draws open, add
- * the promo credit of credit vouchers, start the recurring purchases and close the cart. A
- * refusal (empty cart, blocked reason, insufficient funds) rolls everything back.
+ * the promo credit of credit vouchers, start the recurring purchases, make a buyer of the premium
+ * membership a Premium member, and close the cart. A refusal (empty cart, blocked reason,
+ * insufficient funds) rolls everything back.
  */
 export class PurchaseService {
   private readonly faults: PurchaseFaults;
@@ -316,6 +318,7 @@ export class PurchaseService {
         accounts,
       );
     }
+    await grantPremiumOfPurchase(transaction, customerId, tickets, now);
     await basket.close(transaction, cart, now);
 
     const stored = await purchases.findCheckout(checkoutId);

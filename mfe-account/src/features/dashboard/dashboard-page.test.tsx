@@ -150,4 +150,34 @@ describe('DashboardPage', () => {
     // Depositing is not in this segment.
     expect(within(areas).queryByRole('link', { name: 'Deposit' })).toBeNull();
   });
+
+  it('links to the current and closed giveaways only with the giveaway-entries capability', async () => {
+    renderDashboard(
+      fakeDashboardApi({
+        fetchCapabilities: () =>
+          Promise.resolve({
+            currentSegment: 'default',
+            segments: [{ segmentName: 'customer', capabilities: ['giveaway_entries'] }],
+          }),
+      }),
+    );
+    await screen.findByRole('region', { name: 'Your money' });
+    const areas = screen.getByRole('navigation', { name: 'Account areas' });
+    expect(within(areas).getByRole('link', { name: 'Current giveaways' })).toHaveAttribute(
+      'href',
+      '/my-account/current-giveaways/1',
+    );
+    expect(within(areas).getByRole('link', { name: 'Closed giveaways' })).toHaveAttribute(
+      'href',
+      '/my-account/closed-giveaways/1',
+    );
+  });
+
+  it('leaves the giveaways out without the giveaway-entries capability', async () => {
+    renderDashboard(fakeDashboardApi());
+    await screen.findByRole('region', { name: 'Your money' });
+    const areas = screen.getByRole('navigation', { name: 'Account areas' });
+    expect(within(areas).queryByRole('link', { name: 'Current giveaways' })).toBeNull();
+    expect(within(areas).queryByRole('link', { name: 'Closed giveaways' })).toBeNull();
+  });
 });

@@ -19,6 +19,16 @@ export const accountAreas: readonly AccountArea[] = [
   },
   { label: 'Past tickets', path: '/my-account/past-tickets/1', capability: 'viewing_orders' },
   { label: 'Print tickets', path: '/my-account/print-tickets', capability: 'viewing_orders' },
+  {
+    label: 'Current giveaways',
+    path: '/my-account/current-giveaways/1',
+    capability: 'giveaway_entries',
+  },
+  {
+    label: 'Closed giveaways',
+    path: '/my-account/closed-giveaways/1',
+    capability: 'giveaway_entries',
+  },
   { label: 'Autoplay', path: '/my-account/autoplay/1', capability: 'autoplay_manage' },
   {
     label: 'Subscriptions',

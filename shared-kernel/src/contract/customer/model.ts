@@ -47,6 +47,13 @@ export interface MembershipEntry {
   membershipUpdated: string | null;
   membershipTier: MembershipTier | null;
   eligibility: MembershipEligibility;
+  /** Why the customer cannot be entered (a break from play, a closed account); null if eligible. */
+  ineligibleReason?: string | null;
+  /** A free member with a locked entry in an open giveaway (the navigation's dot badge). */
+  locked: boolean;
+  /** The end of the paid premium month, ISO 8601 UTC; null for free members. */
+  premiumUntil?: string | null;
+  premiumRenews?: boolean;
 }
 
 /** States and territories; GB, LW and NSWL exist but are not offered in the state list. */

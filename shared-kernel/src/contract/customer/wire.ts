@@ -3,6 +3,7 @@ import { MoneyWire, Password, ResultEnvelopeWire } from '../envelope/wire';
 import { migrationStatuses } from './model';
 import { CustomerVerificationWire } from '../verification/wire';
 import { FavouriteNumbersWire } from './details-wire';
+import { MembershipEntryWire } from '../membership/wire';
 
 /** The signed-in customer: overview, attribution, favourite numbers, closing and migration. */
 
@@ -53,6 +54,8 @@ export const CustomerOverviewWire = Type.Object({
   experiment_groups: Type.Array(Type.String()),
   /** Each verification method's status (product.md §3 Verification); `is_verified` decides. */
   verification: Type.Optional(CustomerVerificationWire),
+  /** The customer's place in each membership programme (GET /v2/customer fills it). */
+  membership_programs: Type.Optional(Type.Array(MembershipEntryWire)),
 });
 export type CustomerOverviewWire = Static<typeof CustomerOverviewWire>;
 

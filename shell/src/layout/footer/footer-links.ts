@@ -63,12 +63,13 @@ function byRanking(left: FooterProductOffer, right: FooterProductOffer): number 
 /**
  * Per-offer play and results links. An offer with no upcoming draw has nothing to play, so it
  * is left out of the play links; its past results still exist, so it stays in the results links.
+ * Membership offers (the programme and its giveaways) have pages of their own and are left out.
  */
 export function footerOfferLinks(offers: readonly FooterProductOffer[]): {
   playLinks: FooterLink[];
   resultsLinks: FooterLink[];
 } {
-  const ranked = [...offers].sort(byRanking);
+  const ranked = offers.filter((offer) => offer.type !== 'membership').sort(byRanking);
   return {
     playLinks: ranked
       .filter((offer) => offer.draws.length > 0)

@@ -91,6 +91,7 @@ describe('Footer', () => {
         productOfferFixture('weekday-lotto', { ranking: 2 }),
         productOfferFixture('mega-raffle', { ranking: 1, url: 'charity/mega-raffle' }),
         productOfferFixture('closed-lotto', { ranking: 3, draws: [] }),
+        productOfferFixture('daily-winners', { ranking: 4, type: 'membership' }),
       ],
     });
     expect(linksIn('Play')).toEqual([

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from 'shared-kernel';
 import { renderShell } from '../../testing/render-shell';
+import { capabilitiesFixture, fakeShellApi } from '../../testing/shell-fixtures';
 import { siteDataLoadRequested } from '../site-data/site-data-slice';
 import { NavigationBar } from './navigation-bar';
 
@@ -57,6 +58,34 @@ describe('NavigationBar', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(account).toHaveFocus();
+  });
+
+  it.each([
+    [['giveaway_entries'] as const, true],
+    [[] as const, false],
+  ])('lists the giveaways in the account drawer by capability (%j)', async (granted, shown) => {
+    const api = fakeShellApi({
+      fetchCapabilities: () => Promise.resolve(capabilitiesFixture([...granted])),
+    });
+    const { bus, store } = renderShell(<NavigationBar />, { api });
+    act(() => {
+      store.dispatch(siteDataLoadRequested());
+      bus.publish('session/changed', { isAuthenticated: true, customerId: 'c-1' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    const drawer = screen.getByRole('navigation', { name: 'Account menu' });
+    await within(drawer).findByRole('link', { name: 'My details' });
+    const links = {
+      'Current giveaways': '/my-account/current-giveaways/1',
+      'Closed giveaways': '/my-account/closed-giveaways/1',
+    };
+    for (const [name, href] of Object.entries(links)) {
+      if (shown) {
+        expect(await within(drawer).findByRole('link', { name })).toHaveAttribute('href', href);
+      } else {
+        expect(within(drawer).queryByRole('link', { name })).not.toBeInTheDocument();
+      }
+    }
   });
 
   it('opens and closes the primary drawer with the menu toggle', async () => {

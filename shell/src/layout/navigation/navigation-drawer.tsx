@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import {
-  selectPrimaryNavigationItems,
-  selectSecondaryNavigationItems,
-} from '../site-data/site-data-selectors';
+import { selectSecondaryNavigationItems } from '../site-data/site-data-selectors';
 import { type NavigationItem } from '../site-data/site-data-types';
 import { SiteLink } from '../site-link';
+import {
+  MembershipDot,
+  selectMembershipBadge,
+  selectSpecialLabel,
+  selectVisiblePrimaryNavigationItems,
+  type MembershipBadge,
+} from './membership-badge';
 
 export const primaryNavigationDrawerId = 'primary-navigation-drawer';
 
@@ -21,10 +25,13 @@ function NavigationList({
   items,
   label,
   onNavigate,
+  badged,
 }: {
   items: readonly NavigationItem[];
   label: string;
   onNavigate: () => void;
+  /** The item of this label carries the membership dot, when there is one. */
+  badged?: { label: string; badge: MembershipBadge | null };
 }) {
   if (items.length === 0) return null;
   return (
@@ -38,6 +45,9 @@ function NavigationList({
             onNavigate={onNavigate}
           >
             {item.label}
+            {badged?.badge && item.label === badged.label ? (
+              <MembershipDot badge={badged.badge} />
+            ) : null}
           </SiteLink>
         </li>
       ))}
@@ -47,7 +57,9 @@ function NavigationList({
 
 /** The primary navigation drawer: items of `/v2/config` navigation.primary and secondary. */
 export function NavigationDrawer({ isOpen, onClose, onNavigate }: NavigationDrawerProps) {
-  const primaryItems = useSelector(selectPrimaryNavigationItems);
+  const primaryItems = useSelector(selectVisiblePrimaryNavigationItems);
+  const specialLabel = useSelector(selectSpecialLabel);
+  const badge = useSelector(selectMembershipBadge);
   const secondaryItems = useSelector(selectSecondaryNavigationItems);
   const drawerRef = useRef<HTMLElement>(null);
 
@@ -69,7 +81,12 @@ export function NavigationDrawer({ isOpen, onClose, onNavigate }: NavigationDraw
       aria-label="Main menu"
       hidden={!isOpen}
     >
-      <NavigationList items={primaryItems} label="Shop" onNavigate={onNavigate} />
+      <NavigationList
+        items={primaryItems}
+        label="Shop"
+        onNavigate={onNavigate}
+        badged={{ label: specialLabel, badge }}
+      />
       <NavigationList items={secondaryItems} label="Your account" onNavigate={onNavigate} />
     </nav>
   );

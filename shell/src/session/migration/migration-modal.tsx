@@ -2,9 +2,7 @@ import { useSelector } from 'react-redux';
 import { loadedOnFirstUse } from '../../layout/loaded-on-first-use';
 import { selectGrantedCapabilities } from '../../layout/site-data/site-data-selectors';
 import { type RootState } from '../../root-state';
-import { documentCookieJar, readCookie, type CookieJar } from '../session-cookies';
 import { selectSessionCustomer } from '../session-selectors';
-import { migrationDismissalCookie } from './migration-sagas';
 
 const selectMigration = (state: RootState) => state.migration;
 
@@ -16,19 +14,20 @@ export const loadMigrationDialog = dialog.load;
 
 /**
  * Opens for a signed-in customer eligible for migration (eligible_soft or eligible_hard) while the
- * customer-migration capability is on and no dismissal cookie exists (product.md §4).
+ * customer-migration capability is on and no dismissal cookie exists (product.md §4): the cookie
+ * found at start, or a dismissal since, marks the migration state dismissed.
  */
-export function MigrationModal({ cookies = documentCookieJar }: { cookies?: CookieJar }) {
+export function MigrationModal() {
   const customer = useSelector(selectSessionCustomer);
   const capabilities = useSelector(selectGrantedCapabilities);
   const migration = useSelector(selectMigration);
   const isEligible =
     customer?.migrationStatus === 'eligible_soft' || customer?.migrationStatus === 'eligible_hard';
   const isOpen =
+    customer !== null &&
     capabilities.includes('customer_migration') &&
     !migration.isDismissed &&
-    (isEligible || migration.step !== 'prompt') &&
-    readCookie(cookies, migrationDismissalCookie) === null;
+    (isEligible || migration.step !== 'prompt');
 
   return isOpen ? <dialog.Part /> : null;
 }

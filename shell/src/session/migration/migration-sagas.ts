@@ -1,10 +1,8 @@
 import { type SagaIterator } from 'redux-saga';
 import { call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { type Customer } from 'shared-kernel/contract/customer';
-import { type SessionDependencies, sessionCustomerFrom } from '../session-sagas';
-import { writeCookie } from '../session-cookies';
-import { sessionCustomerLoaded } from '../session-slice';
-import { migrationFailed, migrationSucceeded } from './migration-slice';
+import { refreshCustomer, type SessionDependencies } from '../session-sagas';
+import { readCookie, writeCookie } from '../session-cookies';
+import { migrationDismissalFound, migrationFailed, migrationSucceeded } from './migration-slice';
 
 /** api.md §9: poll every 3 s, fewer than 5 repeats; the dismissal lasts 7 days. */
 export const migrationPollMs = 3000;
@@ -30,8 +28,8 @@ function* migrate(dependencies: SessionDependencies): SagaIterator {
       return;
     }
     yield put(migrationSucceeded());
-    const overview = (yield call(dependencies.api.fetchCustomerOverview)) as Customer;
-    yield put(sessionCustomerLoaded(sessionCustomerFrom(overview)));
+    // The customer and the offers of the new platform are read again, and the page is told.
+    yield call(refreshCustomer, dependencies);
     yield put({ type: 'siteData/loadRequested' });
   } catch (error) {
     console.error('The migration failed', error);
@@ -43,8 +41,14 @@ function dismiss(dependencies: SessionDependencies): void {
   writeCookie(dependencies.cookies, migrationDismissalCookie, 'true', sevenDaysSeconds);
 }
 
-/** takeLeading: one migration at a time; a dismissal is just remembered. */
+/**
+ * A dismissal of the last 7 days (its cookie) keeps the modal closed. takeLeading: one migration
+ * at a time; a dismissal is just remembered.
+ */
 export function* watchMigration(dependencies: SessionDependencies): SagaIterator {
+  if (readCookie(dependencies.cookies, migrationDismissalCookie) !== null) {
+    yield put(migrationDismissalFound());
+  }
   yield takeLeading('migration/requested', migrate, dependencies);
   yield takeLatest('migration/dismissed', dismiss, dependencies);
 }

@@ -6,20 +6,22 @@ function pastTicketsLink(publicUrl: string): string {
   return `${publicUrl}/my-account/past-tickets/1`;
 }
 
-/** The claim check passed: the prize is in the wallet. */
+/** The claim check passed: the prize is in the wallet (or added as bonus credit). */
 export function claimApprovedEmail(
   recipient: ClaimRecipient,
   draw: ClaimDraw,
   payout: ClaimPayout,
   publicUrl: string,
 ): Email {
+  const isCredit = payout.payout === 'promo_credit';
   return {
     recipient: recipient.email,
-    subject: `Your ${draw.offerName} prize is in your wallet`,
+    subject: `Your ${draw.offerName} prize is ${isCredit ? 'in your account' : 'in your wallet'}`,
     textBody:
       `Hi ${recipient.firstname},\n\nWe have checked your prize claim for ${draw.offerName} draw ` +
-      `${draw.drawNo} (${payout.description}): ${audText(payout.amountCents)} is now in your ` +
-      `wallet.\n\nSee your tickets and prizes: ${pastTicketsLink(publicUrl)}\n`,
+      `${draw.drawNo} (${payout.description}): ${audText(payout.amountCents)} ` +
+      `${isCredit ? 'has been added to your account as bonus credit' : 'is now in your wallet'}.` +
+      `\n\nSee your tickets and prizes: ${pastTicketsLink(publicUrl)}\n`,
   };
 }
 

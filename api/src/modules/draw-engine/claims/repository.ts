@@ -1,5 +1,8 @@
 import { type Kysely } from 'kysely';
-import { type PrizePayoutStatus } from '../../../database/draw-engine-schema';
+import {
+  type PrizePayoutAccount,
+  type PrizePayoutStatus,
+} from '../../../database/draw-engine-schema';
 import { type Database } from '../../../database/schema';
 
 /** A prize over the claim threshold, waiting for an operator's claim check. */
@@ -29,6 +32,8 @@ export interface ClaimPayout {
   amountCents: number;
   description: string;
   checkoutId: string;
+  /** The account an approved prize is paid into. */
+  payout: PrizePayoutAccount;
 }
 
 export interface ClaimDraw {
@@ -130,6 +135,7 @@ export class ClaimRepository {
         'prize_payouts.status',
         'prize_payouts.amount_cents',
         'prize_payouts.description',
+        'prize_payouts.payout',
         'tickets.checkout_id',
       ])
       .where('prize_payouts.ticket_id', '=', ticketId)
@@ -145,6 +151,7 @@ export class ClaimRepository {
           amountCents: Number(row.amount_cents),
           description: row.description,
           checkoutId: row.checkout_id,
+          payout: row.payout,
         }
       : null;
   }

@@ -1,4 +1,4 @@
-import { type Selectable, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import { type Database, type DrawsTable } from '../../../database/schema';
 import { type RandomnessBeacon } from '../verifiable/randomness-beacon';
 
@@ -32,8 +32,20 @@ export interface DrawEngineSettings {
   publicUrl: string;
 }
 
+/**
+ * The customer ids entered in a giveaway draw as it closes (the membership programme's rules),
+ * read in the close step's transaction.
+ */
+export type GiveawayEntrants = (
+  database: Kysely<Database>,
+  drawId: string,
+  now: Date,
+) => Promise<string[]>;
+
 export interface DrawEnginePorts {
   beacon: RandomnessBeacon;
+  /** Required to close a giveaway draw (the engine's module gives the programme's rules). */
+  giveawayEntrants?: GiveawayEntrants;
 }
 
 /**

@@ -24,7 +24,7 @@ export function engineOf(
     () => Promise.resolve(),
     () => Promise.resolve(),
     testEngineSettings,
-    { beacon: noBeacon },
+    { beacon: noBeacon, giveawayEntrants: () => Promise.resolve([]) },
     now,
   );
 }

@@ -5,7 +5,13 @@ import { type DrawEngineSettings } from '../engine/step';
 import { drawKindOf, lotteryKeyOf } from '../steps/offer-of-draw';
 import { commitDraws, commitUncommittedDraws } from './commitments';
 import { addRaffleRecords, capSoldOutDraws, openPreOrderDraws } from './raffle-draws';
-import { periodicDraws, type ScheduledDraw, scheduleRuleOf, weeklyDraws } from './schedule-rules';
+import {
+  monthlyDraws,
+  periodicDraws,
+  type ScheduledDraw,
+  scheduleRuleOf,
+  weeklyDraws,
+} from './schedule-rules';
 
 /** Advisory lock key: one process at a time keeps the schedule, so a draw is never made twice. */
 const scheduleLockKey = 7_302_114_552;
@@ -17,8 +23,8 @@ type ScheduleOfOffer = Selectable<DrawSchedulesTable> & { offer_type: string; of
 /**
  * Keeps every offer's draws ahead of `now`, in the caller's transaction: for each offer with a
  * rule that is not suspended, a weekly rule has every draw closing within its horizon, a
- * periodic rule (raffles) its `upcoming_draws` next draws, the first open and the others on
- * pre-order. A new draw gets its draw time, ticket cap and prize pool from the rule, and its
+ * periodic or monthly rule (raffles, giveaways) its `upcoming_draws` next draws, the first open
+ * and the others on pre-order. A new draw gets its draw time, ticket cap and prize pool from the rule, and its
  * commitment; a new raffle draw its raffle record and prizes. Then raffle draws that sold out
  * are capped, and pre-order draws whose date has come open for sale.
  */
@@ -54,6 +60,7 @@ export async function keepSchedule(
 function wantedDraws(schedule: ScheduleOfOffer, now: Date, horizonDays: number): ScheduledDraw[] {
   const rule = scheduleRuleOf(schedule);
   if (rule.kind === 'periodic') return periodicDraws(rule, now, schedule.upcoming_draws);
+  if (rule.kind === 'monthly') return monthlyDraws(rule, now, schedule.upcoming_draws);
   const until = new Date(now.getTime() + (schedule.horizon_days ?? horizonDays) * dayMs);
   return weeklyDraws(rule, now, until);
 }

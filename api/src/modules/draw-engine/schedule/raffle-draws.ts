@@ -2,7 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { type Database } from '../../../database/schema';
 import { ticketsPlaying } from '../steps/entries-of-draw';
 
-/** The raffle side of the schedule: a new draw's page and prizes, sold-out draws, pre-orders. */
+/**
+ * The raffle side of the schedule (raffles and giveaways): a new draw's page and prizes, sold-out
+ * draws, pre-orders.
+ */
 
 export interface NewRaffleDraw {
   id: string;
@@ -13,7 +16,7 @@ export interface NewRaffleDraw {
 /**
  * Gives new raffle draws their raffle record (named after the offer and draw number, with the
  * feature image of the offer's latest draw) and a copy of the prizes of the offer's latest draw
- * that has prizes. A pre-order draw takes pre-orders from now.
+ * that has prizes, each with its payout. A pre-order draw takes pre-orders from now.
  */
 export async function addRaffleRecords(
   database: Kysely<Database>,
@@ -51,7 +54,7 @@ export async function addRaffleRecords(
   if (!template) return;
   const prizes = await database
     .selectFrom('raffle_prizes')
-    .select(['ranking', 'name', 'value_cents', 'image', 'quantity'])
+    .select(['ranking', 'name', 'value_cents', 'image', 'quantity', 'payout'])
     .where('draw_id', '=', template.id)
     .execute();
   if (prizes.length === 0) return;
@@ -66,6 +69,7 @@ export async function addRaffleRecords(
           value_cents: prize.value_cents === null ? null : Number(prize.value_cents),
           image: prize.image,
           quantity: prize.quantity,
+          payout: prize.payout,
         })),
       ),
     )

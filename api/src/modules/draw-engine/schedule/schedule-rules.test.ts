@@ -1,5 +1,11 @@
 import { DateTime } from 'luxon';
-import { drawZone, periodicDraws, type ScheduleRule, weeklyDraws } from './schedule-rules';
+import {
+  drawZone,
+  monthlyDraws,
+  periodicDraws,
+  type ScheduleRule,
+  weeklyDraws,
+} from './schedule-rules';
 
 const sydney = (text: string) => DateTime.fromISO(text, { zone: drawZone }).toJSDate();
 const sydneyText = (date: Date) =>
@@ -145,5 +151,62 @@ describe('periodicDraws', () => {
     expect(sydneyText(first?.stop ?? new Date(0))).toBe('2020-01-12T23:59');
     expect(sydneyText(tenth?.stop ?? new Date(0))).toBe('2020-09-20T23:59');
     expect(tenth?.drawNo).toBe(310);
+  });
+});
+
+describe('monthlyDraws', () => {
+  const monthly = (periodMonths: number, referenceDate: string): ScheduleRule => ({
+    kind: 'monthly',
+    weekdays: [],
+    periodDays: null,
+    periodMonths,
+    referenceDate,
+    firstDrawNo: 1,
+    closeTime: '19:00',
+    drawTime: '19:30',
+  });
+
+  it('draws on the last day of every month, Sydney time, across daylight saving', () => {
+    const draws = monthlyDraws(monthly(1, '2026-01-01'), sydney('2026-01-15T12:00'), 5);
+
+    expect(
+      draws.map((draw) => [draw.drawNo, sydneyText(draw.stop), sydneyText(draw.drawAt)]),
+    ).toEqual([
+      [1, '2026-01-31T19:00', '2026-01-31T19:30'],
+      [2, '2026-02-28T19:00', '2026-02-28T19:30'],
+      [3, '2026-03-31T19:00', '2026-03-31T19:30'],
+      [4, '2026-04-30T19:00', '2026-04-30T19:30'],
+      [5, '2026-05-31T19:00', '2026-05-31T19:30'],
+    ]);
+    // Daylight saving ends on 5 April 2026: 19:00 is 08:00 UTC in March, 09:00 UTC in April.
+    expect(draws[2]?.stop.toISOString()).toBe('2026-03-31T08:00:00.000Z');
+    expect(draws[3]?.stop.toISOString()).toBe('2026-04-30T09:00:00.000Z');
+  });
+
+  it('keeps February 29 in a leap year and moves on once the month has closed', () => {
+    const rule = monthly(1, '2026-01-01');
+    const [leap] = monthlyDraws(rule, sydney('2028-02-10T09:00'), 1);
+    const [afterClose] = monthlyDraws(rule, sydney('2028-02-29T19:00'), 1);
+
+    expect(sydneyText(leap?.stop ?? new Date(0))).toBe('2028-02-29T19:00');
+    expect(leap?.drawNo).toBe(26);
+    expect(sydneyText(afterClose?.stop ?? new Date(0))).toBe('2028-03-31T19:00');
+    expect(afterClose?.drawNo).toBe(27);
+  });
+
+  it('draws every 3 months from the reference month: quarter ends', () => {
+    const draws = monthlyDraws(monthly(3, '2026-03-01'), sydney('2026-11-19T10:00'), 3);
+
+    expect(draws.map((draw) => [draw.drawNo, sydneyText(draw.stop)])).toEqual([
+      [4, '2026-12-31T19:00'],
+      [5, '2027-03-31T19:00'],
+      [6, '2027-06-30T19:00'],
+    ]);
+  });
+
+  it('refuses a monthly rule without a period', () => {
+    expect(() => monthlyDraws(monthly(0, '2026-01-01'), sydney('2026-01-01T00:00'), 1)).toThrow(
+      RangeError,
+    );
   });
 });

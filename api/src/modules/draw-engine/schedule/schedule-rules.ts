@@ -11,14 +11,17 @@ import { type DrawSchedulesTable } from '../../../database/draw-engine-schema';
 export const drawZone = 'Australia/Sydney';
 
 export interface ScheduleRule {
-  kind: 'weekly' | 'periodic';
+  kind: 'weekly' | 'periodic' | 'monthly';
   /** ISO weekdays of a weekly rule: 1 Monday … 7 Sunday. */
   weekdays: readonly number[];
   /** Days between two draws of a periodic rule. */
   periodDays: number | null;
+  /** Months between two draws of a monthly rule (each on the last day of its month). */
+  periodMonths?: number | null;
   /**
    * Sydney date (YYYY-MM-DD). Weekly: draw numbers count draw days from it, `firstDrawNo` being
-   * the number of the first draw day on or after it. Periodic: the first draw day.
+   * the number of the first draw day on or after it. Periodic: the first draw day. Monthly: a
+   * day of the first draw's month.
    */
   referenceDate: string;
   firstDrawNo: number;
@@ -41,6 +44,7 @@ type ScheduleRow = Pick<
   | 'kind'
   | 'weekdays'
   | 'period_days'
+  | 'period_months'
   | 'reference_date'
   | 'first_draw_no'
   | 'close_time'
@@ -52,6 +56,7 @@ export function scheduleRuleOf(row: ScheduleRow): ScheduleRule {
     kind: row.kind,
     weekdays: row.weekdays,
     periodDays: row.period_days,
+    periodMonths: row.period_months,
     referenceDate: row.reference_date,
     firstDrawNo: row.first_draw_no,
     closeTime: row.close_time,
@@ -162,6 +167,41 @@ export function periodicDraws(rule: ScheduleRule, from: Date, count: number): Sc
   const draws: ScheduledDraw[] = [];
   while (draws.length < count) {
     const draw = drawOn(rule, first + period * periodDays, rule.firstDrawNo + period);
+    if (draw.stop > from) draws.push(draw);
+    period += 1;
+  }
+  return draws;
+}
+
+/** Months since January 1970 of a calendar date (a Date: its UTC date). */
+function monthNumberOf(date: { year: number; month: number } | Date): number {
+  if (date instanceof Date) return (date.getUTCFullYear() - 1970) * 12 + date.getUTCMonth();
+  return (date.year - 1970) * 12 + date.month - 1;
+}
+
+/** The day number of the last day of a month (by month number). */
+function lastDayOfMonth(monthNumber: number): number {
+  // Day 0 of the next month is the last day of this one.
+  return Math.round(Date.UTC(1970, monthNumber + 1, 0) / dayMs);
+}
+
+/**
+ * The next `count` draws of a monthly rule closing after `from`: on the last day of every
+ * `periodMonths` months (Sydney calendar), counted from the month of the reference date, whose
+ * draw is number `firstDrawNo`.
+ */
+export function monthlyDraws(rule: ScheduleRule, from: Date, count: number): ScheduledDraw[] {
+  const periodMonths = rule.periodMonths ?? null;
+  if (rule.kind !== 'monthly' || periodMonths === null || periodMonths < 1) {
+    throw new RangeError('A monthly schedule draws every 1 or more months');
+  }
+  const first = monthNumberOf(new Date(dayNumberOfText(rule.referenceDate) * dayMs));
+  const current = monthNumberOf(DateTime.fromJSDate(from, { zone: drawZone }));
+  let period = Math.max(0, Math.floor((current - first) / periodMonths));
+  const draws: ScheduledDraw[] = [];
+  while (draws.length < count) {
+    const month = first + period * periodMonths;
+    const draw = drawOn(rule, lastDayOfMonth(month), rule.firstDrawNo + period);
     if (draw.stop > from) draws.push(draw);
     period += 1;
   }

@@ -11,6 +11,7 @@ import {
   ticketsPlaying,
   ticketToFreezeColumns,
 } from './entries-of-draw';
+import { materialiseGiveawayEntries } from './giveaway-entries';
 import { type DrawKind, findOfferOfDraw } from './offer-of-draw';
 import { StatementQueue } from './statement-queue';
 import { chooseSyndicateGames } from './syndicate-games';
@@ -103,7 +104,8 @@ async function freezeEntries(database: Kysely<Database>, draw: DrawRow, kind: Dr
 /**
  * Closes a draw's sales (DRAW_OPEN or DRAW_CAPPED → DRAW_CLOSED), due when its sales close or
  * as soon as it is capped: freezes the ticket list with its Merkle root, and chooses a syndicate
- * draw's games. A capped draw is drawn straight away.
+ * draw's games. A giveaway's entries are made first, one per entrant the programme names. A
+ * capped draw is drawn straight away.
  */
 export const closeStep: DrawStep = {
   name: 'close',
@@ -115,6 +117,15 @@ export const closeStep: DrawStep = {
     const offer = await findOfferOfDraw(transaction, draw.product_offer_key);
     // A draw made without the schedule keeper is committed now, before anything is drawn.
     await commitDraws(transaction, [{ ...draw, kind: offer.kind }], now);
+    if (offer.isGiveaway) {
+      const { giveawayEntrants } = context.ports;
+      if (!giveawayEntrants) {
+        throw new Error('This engine cannot tell who is entered in a giveaway');
+      }
+      const entrants = await giveawayEntrants(transaction, draw.id, now);
+      const entries = await materialiseGiveawayEntries(transaction, draw, offer, entrants, now);
+      await context.audit('draw.giveaway_entries', { entrants: entrants.length, entries });
+    }
     const frozen = await freezeEntries(transaction, draw, offer.kind);
     await transaction
       .updateTable('draw_verifications')

@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { type Database } from '../../../database/schema';
 import { DrawEngine } from '../engine/engine';
-import { type DrawStep } from '../engine/step';
+import { type DrawStep, type GiveawayEntrants } from '../engine/step';
 import { keepSchedule } from '../schedule/keeper';
 import { drawZone } from '../schedule/schedule-rules';
 import { noBeacon, type RandomnessBeacon } from '../verifiable/randomness-beacon';
@@ -51,10 +51,14 @@ export class TestClock {
   }
 }
 
+/** Nobody is entered in a giveaway unless a test says who. */
+const noEntrants: GiveawayEntrants = () => Promise.resolve([]);
+
 export function engineOf(
   database: Kysely<Database>,
   clock: TestClock,
   beacon: RandomnessBeacon = noBeacon,
+  giveawayEntrants: GiveawayEntrants = noEntrants,
 ): DrawEngine {
   return new DrawEngine(
     database,
@@ -68,7 +72,7 @@ export function engineOf(
     keepSchedule,
     () => Promise.resolve(),
     testSettings,
-    { beacon },
+    { beacon, giveawayEntrants },
     clock.now,
   );
 }

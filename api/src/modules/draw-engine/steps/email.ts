@@ -5,6 +5,8 @@ import { unsubscribeFooterFor } from '../../communication-preferences/unsubscrib
 import { OutboxRepository } from '../../outbox/repository';
 import { type Email } from '../../outbox/service';
 import { type DrawRow, type DrawStep } from '../engine/step';
+import { emailGiveawayWinners } from './giveaway-email';
+import { giveawayOfferType } from './offer-of-draw';
 import {
   resultEmail,
   type ResultEmailDraw,
@@ -149,7 +151,7 @@ async function ticketsByCustomer(
  * relay delivers them after it commits). A customer who won is always told (an account update:
  * money moved into the wallet); one who won nothing is told too, with an unsubscribe link, unless
  * they turned draw results off for email in their communication preferences. Closed accounts are
- * not emailed.
+ * not emailed. A giveaway draw emails its winners only (what they won and how it is paid).
  */
 export const emailStep: DrawStep = {
   name: 'email',
@@ -158,6 +160,22 @@ export const emailStep: DrawStep = {
   isDue: () => true,
   async run(context) {
     const { transaction, draw, now, settings } = context;
+    const offer = await transaction
+      .selectFrom('product_offers')
+      .select(['name', 'type'])
+      .where('key', '=', draw.product_offer_key)
+      .executeTakeFirstOrThrow();
+    if (offer.type === giveawayOfferType) {
+      const sent = await emailGiveawayWinners(
+        transaction,
+        draw,
+        offer.name,
+        settings.publicUrl,
+        now,
+      );
+      await context.audit('draw.emailed', sent);
+      return 'done';
+    }
     const drawContent = await resultEmailDrawOf(transaction, draw, settings.publicUrl);
     const tickets = await ticketsByCustomer(transaction, draw, drawContent.isRaffle);
     const customerIds = [...tickets.keys()];

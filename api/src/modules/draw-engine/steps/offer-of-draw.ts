@@ -1,17 +1,25 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../../../database/schema';
 
-/** What a draw is a draw of: a lottery, a raffle, or a syndicate that plays a lottery's draw. */
+/**
+ * What a draw is a draw of: a lottery, a raffle, or a syndicate that plays a lottery's draw. A
+ * giveaway (an offer of type membership with draws) is drawn exactly as a raffle.
+ */
 export type DrawKind = 'lottery' | 'raffle' | 'syndicate';
 
 export interface OfferOfDraw {
   key: string;
   name: string;
   kind: DrawKind;
+  /** A membership giveaway: its entries are made at close, and only its winners are emailed. */
+  isGiveaway: boolean;
 }
 
+/** The offer type of the membership programme; an offer of it with draws is a giveaway. */
+export const giveawayOfferType = 'membership';
+
 export function drawKindOf(offerType: string): DrawKind {
-  if (offerType === 'raffle_ticket') return 'raffle';
+  if (offerType === 'raffle_ticket' || offerType === giveawayOfferType) return 'raffle';
   if (offerType === 'syndicate_share') return 'syndicate';
   return 'lottery';
 }
@@ -44,7 +52,12 @@ export async function findOfferOfDraw(
     .where('key', '=', offerKey)
     .executeTakeFirst();
   if (!offer) throw new Error(`The draw's offer ${offerKey} does not exist`);
-  return { key: offer.key, name: offer.name, kind: drawKindOf(offer.type) };
+  return {
+    key: offer.key,
+    name: offer.name,
+    kind: drawKindOf(offer.type),
+    isGiveaway: offer.type === giveawayOfferType,
+  };
 }
 
 /** The lottery draw a syndicate draw plays: its lottery's draw of the same number. */

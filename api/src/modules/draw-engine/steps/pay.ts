@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type PrizePayoutAccount } from '../../../database/draw-engine-schema';
 import { type Database } from '../../../database/schema';
 import { Ledger } from '../../ledger/service';
 import { type DrawStep } from '../engine/step';
@@ -12,6 +13,8 @@ export interface PrizeToPay {
   description: string;
   /** The ticket's checkout: the transfer's reference, as a purchase's. */
   checkoutId: string;
+  /** The account paid into: the cash wallet unless the prize is bonus credit. */
+  payout?: PrizePayoutAccount;
 }
 
 export interface PaidPrizes {
@@ -24,7 +27,8 @@ const batchSize = 2000;
 
 /**
  * Pays prizes, in the caller's transaction: the winners' accounts locked in customer-id order,
- * one 'prize' transfer each from prizes payable to the customer's cash wallet, and each payout
+ * one 'prize' transfer each from prizes payable to the customer's cash wallet (or promo credit,
+ * for a bonus-credit prize), and each payout
  * marked paid with its transfer. The caller holds the draw's row lock, which every change to a
  * draw's payouts takes first, so a payout is paid once: a crash pays nothing, a re-run pays what
  * is still unpaid.
@@ -46,6 +50,7 @@ export async function payPrizes(
       batch.map((prize) => {
         const accounts = locked.get(prize.customerId);
         if (!accounts) throw new Error(`the accounts of ${prize.customerId} are not locked`);
+        const account = prize.payout === 'promo_credit' ? accounts.promoCredit : accounts.cash;
         return {
           customerId: prize.customerId,
           kind: 'prize' as const,
@@ -53,7 +58,7 @@ export async function payPrizes(
           reference: prize.checkoutId,
           legs: [
             { operatorAccount: 'prizes_payable' as const, amountCents: -prize.amountCents },
-            { accountId: accounts.cash.id, amountCents: prize.amountCents },
+            { accountId: account.id, amountCents: prize.amountCents },
           ],
           at: now,
         };
@@ -92,6 +97,7 @@ export async function payoutsOfDraw(
       'prize_payouts.customer_id',
       'prize_payouts.amount_cents',
       'prize_payouts.description',
+      'prize_payouts.payout',
       'tickets.checkout_id',
     ])
     .where('prize_payouts.draw_id', '=', drawId)
@@ -104,6 +110,7 @@ export async function payoutsOfDraw(
     amountCents: Number(row.amount_cents),
     description: row.description,
     checkoutId: row.checkout_id,
+    payout: row.payout,
   }));
 }
 
@@ -126,7 +133,8 @@ export async function hasOpenPayouts(
 }
 
 /**
- * DRAW_SCORED → DRAW_PAID: pays every due prize of the draw into the winners' wallets. A prize
+ * DRAW_SCORED → DRAW_PAID: pays every due prize of the draw into the winners' wallets (cash or
+ * promo credit, as each payout says; a physical prize has none). A prize
  * over the claim threshold waits for an operator's claim check (the draw waits with it); the
  * check pays it, and moves the draw on once nothing else waits.
  */

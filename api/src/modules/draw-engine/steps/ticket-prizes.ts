@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type PrizePayoutAccount } from '../../../database/draw-engine-schema';
 import { type Database } from '../../../database/schema';
 import { type Dividend } from '../scoring/prizes';
 
@@ -12,6 +13,8 @@ export interface EntryPrize {
   prizeCents: number;
   /** The payout's description: 'Prize: Powerball draw 1234, Division 3'. */
   description: string;
+  /** The account the prize is paid into; cash unless it is bonus credit. */
+  payout?: PrizePayoutAccount;
 }
 
 /** Rows written per statement. */
@@ -41,7 +44,7 @@ export function writeNothingWon(
 
 /**
  * Writes the draw's payouts: one per ticket with a prize, 'due', or 'awaiting_claim' above the
- * claim threshold (an operator checks the claim first).
+ * claim threshold (an operator checks the claim first), with the account it is paid into.
  */
 async function writePayouts(
   database: Kysely<Database>,
@@ -54,17 +57,18 @@ async function writePayouts(
   for (let start = 0; start < paid.length; start += batchSize) {
     const batch = paid.slice(start, start + batchSize);
     await sql`insert into prize_payouts
-        (ticket_id, draw_id, customer_id, amount_cents, description, status, created_at)
+        (ticket_id, draw_id, customer_id, amount_cents, description, status, created_at, payout)
       select won.ticket_id, ${drawId}::uuid, won.customer_id, won.amount_cents, won.description,
         case when won.amount_cents > ${claimThresholdCents}::bigint then 'awaiting_claim'
           else 'due' end,
-        ${at}::timestamptz
+        ${at}::timestamptz, won.payout
       from unnest(
         ${batch.map((prize) => prize.ticketId)}::uuid[],
         ${batch.map((prize) => prize.customerId)}::text[],
         ${batch.map((prize) => prize.prizeCents)}::bigint[],
-        ${batch.map((prize) => prize.description)}::text[]
-      ) as won (ticket_id, customer_id, amount_cents, description)`.execute(database);
+        ${batch.map((prize) => prize.description)}::text[],
+        ${batch.map((prize) => prize.payout ?? 'cash')}::text[]
+      ) as won (ticket_id, customer_id, amount_cents, description, payout)`.execute(database);
   }
 }
 

@@ -1,0 +1,56 @@
+import { type FastifyPluginAsync } from 'fastify';
+import { timerJobRunner } from '../draw-engine/jobs/job-runner';
+import { PurchaseService } from '../purchase/service';
+import { benefitsToken } from './benefits';
+import { partnerBenefitsRoutes } from './benefits-routes';
+import { renewPremiumMemberships } from './renewal';
+import { rewardsRoutes } from './routes';
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * The membership programme (the rewards service under /rewards) and the premium renewal job.
+ * The job runs where the server's jobs run (the config's `drawEngine`, off in tests, which call
+ * `renewPremiumMemberships` themselves): hourly on an in-process timer in every process, which is
+ * safe because each premium month is bought once (the purchase's idempotency key) and ended once
+ * (its renewal row). The draw engine's outbox relay delivers the emails.
+ */
+export const rewardsModule: FastifyPluginAsync = async (app) => {
+  const secret = app.serverSecrets.partner_benefits_secret;
+  await app.register(rewardsRoutes, {
+    benefitsLink: (customerId) =>
+      `${app.config.publicUrl}/rewards/partner-benefits?token=${encodeURIComponent(
+        benefitsToken(secret, customerId, app.config.now()),
+      )}`,
+  });
+  await app.register(partnerBenefitsRoutes, { secret });
+  if (!app.config.drawEngine) return;
+
+  const purchases = new PurchaseService(app.database, { now: app.config.now });
+  const renew = async () => {
+    const { renewed, ended } = await renewPremiumMemberships(
+      app.database,
+      purchases,
+      app.config.now(),
+      app.config.publicUrl,
+    );
+    if (renewed + ended > 0) app.log.info({ renewed, ended }, 'premium memberships renewed');
+  };
+  // One run at a time in this process (the one at ready, the timer's).
+  let running: Promise<void> = Promise.resolve();
+  const job = () => {
+    const run = running.then(renew);
+    running = run.catch(() => undefined);
+    return run;
+  };
+  const onError = (error: unknown) => app.log.error({ err: error }, 'premium renewal failed');
+  const runner = timerJobRunner(job, hourMs, onError);
+  app.addHook('onReady', async () => {
+    job().catch(onError);
+    await runner.start();
+  });
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await running;
+  });
+};

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Markdown } from 'remote-kit';
+import { formatCurrency } from 'shared-kernel/contract/format';
+import { type MembershipConfig } from 'shared-kernel/contract/membership';
+
+/**
+ * The join prompts of a visitor or non-member: join free (every member is entered in the daily
+ * and special giveaways) or join Premium (only where the segment may buy it).
+ */
+export function JoinPrompts({
+  config,
+  canBuyPremium,
+  isBusy,
+  onJoin,
+}: {
+  config: MembershipConfig;
+  canBuyPremium: boolean;
+  isBusy: boolean;
+  onJoin: (tier: 'free' | 'premium') => void;
+}) {
+  const headingId = useId();
+  const price = config.membershipOffer.price;
+  return (
+    <section aria-labelledby={headingId} className="join-prompts">
+      <h2 id={headingId}>{config.optIn.title}</h2>
+      <Markdown source={config.optIn.body} title={config.optIn.title} />
+      <div className="join-prompts__choices">
+        <div className="join-prompts__choice">
+          <h3>{config.joinAll.title}</h3>
+          <Markdown source={config.joinAll.body} title={config.joinAll.title} />
+          <button
+            type="button"
+            className="button"
+            aria-disabled={isBusy || undefined}
+            onClick={() => {
+              if (!isBusy) onJoin('free');
+            }}
+          >
+            Join for free
+          </button>
+        </div>
+        {canBuyPremium ? (
+          <div className="join-prompts__choice">
+            <h3>{config.joinPremium.title}</h3>
+            <Markdown source={config.joinPremium.body} title={config.joinPremium.title} />
+            <p className="join-prompts__price">
+              {formatCurrency(price.amount, price.currency)} a month
+            </p>
+            <button
+              type="button"
+              className="button"
+              aria-disabled={isBusy || undefined}
+              onClick={() => {
+                if (!isBusy) onJoin('premium');
+              }}
+            >
+              Join Premium
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
