@@ -170,3 +170,52 @@ test('a new customer joins Daily Winners free, unlocks a monthly giveaway with a
   if (isCash) await expect(accountButton(page)).toContainText('$100.00');
   await page.screenshot({ path: '/tmp/daily-winners-transactions.png', fullPage: true });
 });
+
+test('a new customer with an empty wallet joins Premium through a deposit and is guaranteed the monthly giveaway', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const main = page.getByRole('main');
+  await page.goto('/signup');
+  await fillSignupForm(page, {
+    firstName: 'Petra',
+    email: `e2e-premium-${randomUUID().slice(0, 8)}@example.com`,
+    dateOfBirth: dateOfBirthYearsAgo(40),
+    password: demoPassword,
+  });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  // The wallet cannot pay the A$10 month: the customer is taken to deposit first.
+  await page.goto('/daily-winners');
+  await main.getByRole('button', { name: 'Join Premium' }).first().click();
+  await expect(page).toHaveURL(/\/daily-winners\/deposit$/);
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Deposit to join Premium' }),
+  ).toBeVisible();
+  const form = page.getByRole('form', { name: 'Pay with a card' });
+  await form.getByRole('radio', { name: 'A new card' }).check();
+  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await form.getByRole('textbox', { name: 'Name on card' }).fill('Petra Premium');
+  await form.getByRole('textbox', { name: 'Security code (CSC)' }).fill('123');
+  await form.getByRole('button', { name: 'Deposit $10.00 and join Premium' }).click();
+  await expect(main.getByText("You're now a Premium member")).toBeVisible({ timeout: 20_000 });
+  await expect(accountButton(page)).toContainText('$0.00');
+
+  // Premium: no join prompt, no dot, and the monthly giveaway is entered without unlocking.
+  await page.goto('/daily-winners');
+  await expect(main.getByRole('button', { name: 'Join Premium' })).toHaveCount(0);
+  const monthly = main.getByRole('article', { name: /^Monthly giveaway \d+$/ }).first();
+  await expect(monthly).toContainText('Entered');
+  await expect(monthly.getByRole('button', { name: 'Unlock entry' })).toHaveCount(0);
+  const programmeItem = await openProgrammeMenuItem(page);
+  await expect(programmeItem.getByRole('img')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The month was bought like any purchase: it is in the transactions, and the cart is empty.
+  await page.goto('/my-account/transactions');
+  await expect(main.getByRole('table')).toContainText('Daily Winners');
+  await page.goto('/cart');
+  await expect(page.getByRole('banner').getByRole('link', { name: /cart/i })).toContainText('0');
+});

@@ -68,6 +68,13 @@ export function cartItemToWire(item: CartItem): CartItemWire {
         ? null
         : { type: item.scheduledPurchaseType as 'scheduled_purchase' | 'pre_order' },
     affiliate_code: item.affiliateCode,
+    ...(item.productType === 'membership'
+      ? {
+          membership_program: item.productOfferKey,
+          membership_offer: item.gameOffer,
+          membership_offer_name: item.description,
+        }
+      : {}),
   };
 }
 

@@ -128,7 +128,7 @@ export class GiveawayResultsRepository {
       .leftJoin('prize_fulfilments', (join) =>
         join
           .onRef('prize_fulfilments.draw_id', '=', 'raffle_winners.draw_id')
-          .onRef('prize_fulfilments.ticket_id', '=', 'raffle_winners.ticket_id'),
+          .onRef('prize_fulfilments.draw_order', '=', 'raffle_winners.draw_order'),
       )
       .select([
         'raffle_winners.draw_id',

@@ -204,29 +204,34 @@ export class GiveawayService {
       this.results.findWinners(ids),
       caller ? this.entriesOf(caller, draws, now) : new Map<string, GiveawayEntry | null>(),
     ]);
-    return draws.map((draw) => ({
-      id: draw.id,
-      type: draw.type,
-      title: draw.title,
-      description: draw.description,
-      number: draw.drawNo,
-      externalId: `${draw.productOfferKey}:${draw.drawNo}`,
-      productOfferKey: draw.productOfferKey,
-      opensAt: draw.previousStop ?? draw.committedAt ?? new Date(draw.stop.getTime() - 31 * dayMs),
-      closesAt: draw.stop,
-      drawAt: draw.drawAt,
-      status: giveawayStatusOf(draw, now),
-      permits: permitsOf(draw.availability),
-      availability: draw.availability,
-      pill: draw.pill,
-      images: draw.image === null ? [] : [draw.image],
-      url: `/daily-winners/giveaways/${draw.type}/${draw.drawNo}`,
-      lockedContent: lockedContentOf(draw.availability),
-      prizes: prizes.filter((prize) => prize.drawId === draw.id),
-      entries: draw.ticketLines,
-      winners: winners.filter((winner) => winner.drawId === draw.id),
-      entry: entries.get(draw.id) ?? null,
-    }));
+    return draws.map((draw) => {
+      const status = giveawayStatusOf(draw, now);
+      return {
+        id: draw.id,
+        type: draw.type,
+        title: draw.title,
+        description: draw.description,
+        number: draw.drawNo,
+        externalId: `${draw.productOfferKey}:${draw.drawNo}`,
+        productOfferKey: draw.productOfferKey,
+        opensAt:
+          draw.previousStop ?? draw.committedAt ?? new Date(draw.stop.getTime() - 31 * dayMs),
+        closesAt: draw.stop,
+        drawAt: draw.drawAt,
+        status,
+        permits: permitsOf(draw.availability),
+        availability: draw.availability,
+        // "Today", "This month": true of an open giveaway only.
+        pill: status === 'open' ? draw.pill : null,
+        images: draw.image === null ? [] : [draw.image],
+        url: `/daily-winners/giveaways/${draw.type}/${draw.drawNo}`,
+        lockedContent: lockedContentOf(draw.availability),
+        prizes: prizes.filter((prize) => prize.drawId === draw.id),
+        entries: draw.ticketLines,
+        winners: winners.filter((winner) => winner.drawId === draw.id),
+        entry: entries.get(draw.id) ?? null,
+      };
+    });
   }
 
   /** A member's entry in each draw: by the rules while open, by the entry tickets after close. */

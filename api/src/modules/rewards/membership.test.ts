@@ -102,6 +102,9 @@ describe('joining and leaving Daily Winners', () => {
         description: 'Daily Winners Premium, 1 month',
         unit_price: { amount: '10.00', currency: 'AUD' },
         draw_no: null,
+        membership_program: 'daily_winners',
+        membership_offer: 'premium_monthly',
+        membership_offer_name: 'Daily Winners Premium, 1 month',
       }),
     ]);
 

@@ -88,6 +88,10 @@ export const CartItemWire = Type.Composite([
       Type.Null(),
     ]),
     affiliate_code: Type.Union([Type.String(), Type.Null()]),
+    /** Membership items only (product.md §3): the programme, its offer and the offer's name. */
+    membership_program: Type.Optional(Type.String()),
+    membership_offer: Type.Optional(Type.String()),
+    membership_offer_name: Type.Optional(Type.String()),
   }),
 ]);
 export type CartItemWire = Static<typeof CartItemWire>;
