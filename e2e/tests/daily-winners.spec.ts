@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
-import { operatorSessionToken } from './operator';
+import { operatorSessionToken, runOps } from './operator';
+import { checkAndScreenshot } from './page-checks';
 import {
   addPowerballTicket,
   dateOfBirthYearsAgo,
@@ -15,49 +11,9 @@ import {
 } from './shop-page';
 import { accountButton } from './wallet-page';
 
-const run = promisify(execFile);
-const repositoryRoot = path.resolve(__dirname, '../..');
-
 /** The sentence a free member reads when an entry needs play first (product.md §3). */
 const unlockRule =
   'Buy any ticket or make a deposit before this giveaway closes to unlock your entry.';
-
-/** Runs `npm run ops -- …` as an operator types it beside the running shop; answers its output. */
-async function ops(token: string, args: string[]): Promise<string> {
-  try {
-    const { stdout, stderr } = await run(
-      'npm',
-      ['run', '--silent', 'ops', '--', ...args, '--url', baseURL],
-      {
-        cwd: repositoryRoot,
-        env: { ...process.env, PUBLIC_URL: baseURL, OPS_SESSION_TOKEN: token },
-        timeout: 120_000,
-      },
-    );
-    return `${stdout}${stderr}`;
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    throw new Error(`ops ${args.join(' ')} failed: ${failed.stdout ?? ''}${failed.stderr ?? ''}`, {
-      cause: error,
-    });
-  }
-}
-
-/** No serious or critical axe finding on the page, then the page at phone and laptop width. */
-async function checkAndScreenshot(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/daily-winners-${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** The programme's item of the navigation menu, opened from the menu button. */
 async function openProgrammeMenuItem(page: Page) {
@@ -106,7 +62,7 @@ test('a new customer joins Daily Winners free, unlocks a monthly giveaway with a
   await expect(main.getByRole('button', { name: 'Join Premium' })).toBeVisible();
   const daily = main.getByRole('article', { name: /^Daily giveaway \d+$/ }).first();
   await expect(daily).toContainText('Not entered');
-  await checkAndScreenshot(page, 'non-member');
+  await checkAndScreenshot(page, 'daily-winners-non-member');
 
   // Joined free: entered in today's daily giveaway, a monthly one locked until the customer plays.
   await main.getByRole('button', { name: 'Join for free' }).click();
@@ -127,7 +83,7 @@ test('a new customer joins Daily Winners free, unlocks a monthly giveaway with a
   await locked.getByRole('button', { name: 'Unlock entry' }).click();
   await expect(main.getByRole('alert').filter({ hasText: unlockRule })).toBeVisible();
   await expect(locked).toContainText('Locked');
-  await checkAndScreenshot(page, 'free-member-locked');
+  await checkAndScreenshot(page, 'daily-winners-free-member-locked');
 
   // A top-up and a ticket are the play the rule asks for: the unlock now goes through.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -146,11 +102,11 @@ test('a new customer joins Daily Winners free, unlocks a monthly giveaway with a
   await expect(unlocked).toContainText('Entered');
   await expect(unlocked.getByRole('button', { name: 'Unlock entry' })).toHaveCount(0);
   await expect(main.getByRole('alert').filter({ hasText: unlockRule })).toHaveCount(0);
-  await checkAndScreenshot(page, 'page');
+  await checkAndScreenshot(page, 'daily-winners-page');
 
   // The operator draws today's daily giveaway: in a fresh shop every member wins a prize slot.
   const token = await operatorSessionToken(request);
-  const drawn = await ops(token, ['draw', 'daily_winners_daily', '--draw', String(dailyNo)]);
+  const drawn = await runOps(token, ['draw', 'daily_winners_daily', '--draw', String(dailyNo)]);
   expect(drawn).toContain(`draw ${dailyNo}`);
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -160,7 +116,7 @@ test('a new customer joins Daily Winners free, unlocks a monthly giveaway with a
   await expect(won).toContainText(/You won A\$(100 cash|10 bonus credit)/);
   const isCash = /You won A\$100 cash/.test((await won.textContent()) ?? '');
   await expect(won).toContainText(isCash ? 'Paid to your wallet' : 'Paid as bonus credit');
-  await checkAndScreenshot(page, 'closed-giveaways');
+  await checkAndScreenshot(page, 'daily-winners-closed-giveaways');
 
   // The prize is in the wallet: cash in the balance, bonus credit as promo credit.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,6 +1,12 @@
+import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, e2eOperator } from '../playwright.config';
+
+const run = promisify(execFile);
+const repositoryRoot = path.resolve(__dirname, '../..');
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
 export function totp(secretBase32: string, atMs: number): string {
@@ -70,4 +76,25 @@ export async function signInOperator(page: Page, shopURL: string = baseURL): Pro
   ]);
   await page.goto(`${shopURL}/ops`);
   await expect(page.getByRole('heading', { name: 'Operator apps' })).toBeVisible();
+}
+
+/** Runs `npm run ops -- …` as an operator types it beside the running shop; answers its output. */
+export async function runOps(token: string, args: string[]): Promise<string> {
+  try {
+    const { stdout, stderr } = await run(
+      'npm',
+      ['run', '--silent', 'ops', '--', ...args, '--url', baseURL],
+      {
+        cwd: repositoryRoot,
+        env: { ...process.env, PUBLIC_URL: baseURL, OPS_SESSION_TOKEN: token },
+        timeout: 120_000,
+      },
+    );
+    return `${stdout}${stderr}`;
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    throw new Error(`ops ${args.join(' ')} failed: ${failed.stdout ?? ''}${failed.stderr ?? ''}`, {
+      cause: error,
+    });
+  }
 }

@@ -1,40 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
-import { operatorSessionToken } from './operator';
+import { operatorSessionToken, runOps } from './operator';
 import { dateOfBirthYearsAgo, demoPassword, fillSignupForm } from './shop-page';
 import { accountButton, fillNewDepositCard } from './wallet-page';
 
-const run = promisify(execFile);
-const repositoryRoot = path.resolve(__dirname, '../..');
-
-/** Runs `npm run ops -- …` as an operator types it beside the running shop; answers its output. */
-async function ops(token: string, args: string[]): Promise<string> {
-  try {
-    const { stdout, stderr } = await run(
-      'npm',
-      ['run', '--silent', 'ops', '--', ...args, '--url', baseURL],
-      {
-        cwd: repositoryRoot,
-        env: { ...process.env, PUBLIC_URL: baseURL, OPS_SESSION_TOKEN: token },
-        timeout: 120_000,
-      },
-    );
-    return `${stdout}${stderr}`;
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    throw new Error(`ops ${args.join(' ')} failed: ${failed.stdout ?? ''}${failed.stderr ?? ''}`, {
-      cause: error,
-    });
-  }
-}
-
 /** Buys the autoplays of one Saturday Lotto draw now, as the engine would before it closes. */
 async function buyRecurring(token: string, drawNo: number): Promise<void> {
-  const output = await ops(token, ['buy-recurring', 'saturday_lotto', '--draw', String(drawNo)]);
+  const output = await runOps(token, ['buy-recurring', 'saturday_lotto', '--draw', String(drawNo)]);
   expect(output).toContain(`draw ${drawNo}:`);
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { totp } from './operator';
+import { checkAndScreenshot } from './page-checks';
 import { addPowerballTicket, dateOfBirthYearsAgo, fillSignupForm } from './shop-page';
 import { accountButton, fillNewDepositCard } from './wallet-page';
 
@@ -105,22 +105,6 @@ async function saveLimit(page: Page, limitName: string, amount: string): Promise
   await expect(limit.getByRole('status')).toBeVisible();
 }
 
-/** The page as a phone and as a laptop show it, for a person to look at; and no serious axe finding. */
-async function screenshotBoth(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/responsible-play-${name}-${width}.png`, fullPage: true });
-  }
-}
-
 test('a customer limits spending, waits out a raise, then takes a break that stops buying and deposits but not withdrawals', async ({
   page,
 }) => {
@@ -153,7 +137,7 @@ test('a customer limits spending, waits out a raise, then takes a break that sto
   const raisedOn = sydneyDay(Date.now() + sevenDaysMs);
   await expect(weekly.getByText(`Pending: $50.00 from ${raisedOn}`)).toBeVisible();
   await expect(weekly.getByText('Spent $0.00 of $10.00')).toBeVisible();
-  await screenshotBoth(page, 'spend-limits');
+  await checkAndScreenshot(page, 'responsible-play-spend-limits', { include: 'main' });
 
   // Seven days on, the raise is in force.
   await moveClock(page, true);
@@ -173,18 +157,18 @@ test('a customer limits spending, waits out a raise, then takes a break that sto
   await page.goto('/my-account/precommitment-limit');
   await expect(main.getByRole('heading', { level: 1, name: 'Precommitment limit' })).toBeVisible();
   await expect(main.getByText('Spent this month: $6.00')).toBeVisible();
-  await screenshotBoth(page, 'precommitment');
+  await checkAndScreenshot(page, 'responsible-play-precommitment', { include: 'main' });
 
   await page.goto('/my-account/activity-statement');
   const statement = main.getByRole('table', { name: 'Your activity by month' });
   await expect(statement.getByRole('row', { name: /^Total/ })).toContainText('$6.00$50.00');
-  await screenshotBoth(page, 'activity-statement');
+  await checkAndScreenshot(page, 'responsible-play-activity-statement', { include: 'main' });
 
   // A 24-hour break, with the customer's two-factor code: the shell asks for it, then it starts.
   const secret = await enableAuthenticator(page);
   await page.goto('/my-account/take-a-break');
   await expect(main.getByRole('heading', { level: 1, name: 'Take a break' })).toBeVisible();
-  await screenshotBoth(page, 'take-a-break');
+  await checkAndScreenshot(page, 'responsible-play-take-a-break', { include: 'main' });
   const breakChoice = main.getByRole('region', { name: 'Take a break' });
   await breakChoice.getByRole('radio', { name: '24 hours' }).check();
   await breakChoice.getByRole('button', { name: 'Take a break' }).click();
@@ -204,7 +188,7 @@ test('a customer limits spending, waits out a raise, then takes a break that sto
     main.getByRole('status').filter({ hasText: 'Your break has started.' }),
   ).toBeVisible();
   await expect(main.getByText(/^You are taking a break until /)).toBeVisible();
-  await screenshotBoth(page, 'take-a-break-active');
+  await checkAndScreenshot(page, 'responsible-play-take-a-break-active', { include: 'main' });
 
   // The cart refuses the purchase and says why.
   await addPowerballTicket(page);
