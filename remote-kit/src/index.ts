@@ -18,5 +18,6 @@ export * from './payment/challenge-dialog';
 export * from './payment/paypal-choice';
 export * from './payment/browser-info';
 export * from './payment/deposit-workflow';
+export * from './payment/card-deposit-purchase';
 export * from './forms/form-fields';
 export * from './forms/address-fields';

@@ -19,12 +19,12 @@ import { publishCartChanged } from '../cart/cart-sagas';
 import { cartFetchRequested, type CartState } from '../cart/cart-slice';
 import { selectAmountDueCents } from '../cart/cart-selectors';
 import {
-  cardFundOf,
+  type CardDepositPurchaseOutcome,
+  channelKeyOf,
   depositFailedFallback,
   depositFailureMessageOf,
-  followDeposit,
+  depositPurchaseByCard,
   fundingDebounceMs,
-  strongCustomerAuthenticationOf,
   withRetryOfAttempt,
 } from 'remote-kit';
 import {
@@ -51,8 +51,7 @@ interface StateWithCart {
 
 /** api.md §7.5: channel APP when the visitor came from the app (utm_source=app), else web. */
 export function purchaseDataOf(search: string): PurchaseInput {
-  const source = new URLSearchParams(search).get('utm_source');
-  return { channelKey: source === 'app' ? 'APP' : 'web' };
+  return { channelKey: channelKeyOf(search) };
 }
 
 function* purchased(checkoutId: string): Effects {
@@ -81,61 +80,29 @@ function* payFromWallet(): Effects {
   }
 }
 
-/** A deposit_purchase ends with its checkout bought, failed, or a failed purchase. */
-const isDepositPurchaseSettled = (deposit: DepositView) =>
-  (deposit.status === 'success' &&
-    (deposit.checkoutId !== null || !!deposit.checkoutFailureMessage)) ||
-  deposit.status === 'failed';
-
 /** Tops up from a card and buys in one step: `POST /v2/deposits/deposit_purchase`. */
 function* payByCard(action: ReturnType<typeof cardPaymentSubmitted>): Effects {
   const api = (yield getContext('checkout')) as CheckoutApi;
   const key = api.createIdempotencyKey();
   yield put(paymentStarted());
   try {
-    const { fundId, csc } = (yield call(cardFundOf, api, action.payload.card)) as {
-      fundId: string;
-      csc: string | null;
-    };
     const amountCents = selectAmountDueCents((yield select()) as StateWithCart);
-    const request = {
-      type: 'checkout' as const,
-      deposit: {
-        amount: amountCents / 100,
-        checkout: true,
-        customerFundId: fundId,
-        strongCustomerAuthentication: strongCustomerAuthenticationOf(
-          api.browserFacts(),
-          api.origin(),
-        ),
-        ...(csc ? { csc } : {}),
-      },
+    const result = (yield call(depositPurchaseByCard, api, {
+      type: 'checkout',
+      amountDollars: amountCents / 100,
+      card: action.payload.card,
+      idempotencyKey: key,
       purchase: purchaseDataOf(window.location.search),
-    };
-    const answered = (yield call(
-      withRetryOfAttempt,
-      (attemptKey: string) => api.depositPurchase(request, attemptKey, {}),
-      key,
-    )) as DepositView;
-    const deposit = (yield call(
-      followDeposit,
-      {
-        fetchDeposit: api.fetchDeposit,
-        isSettled: isDepositPurchaseSettled,
-        challengeRequired,
-        challengeReturnedType: 'payment/challengeReturned',
-        challengeClosedType: 'payment/challengeClosed',
-      },
-      answered,
-    )) as DepositView | null;
-    if (!deposit) {
+      challengeRequired,
+      challengeReturnedType: 'payment/challengeReturned',
+      challengeClosedType: 'payment/challengeClosed',
+    })) as CardDepositPurchaseOutcome;
+    if (result.outcome === 'abandoned') {
       yield put(paymentFailed(challengeAbandonedMessage));
-    } else if (deposit.status === 'success' && deposit.checkoutId) {
-      yield call(purchased, deposit.checkoutId);
+    } else if (result.outcome === 'purchased') {
+      yield call(purchased, result.checkoutId);
     } else {
-      const message =
-        deposit.failureMessage ?? deposit.checkoutFailureMessage ?? depositFailedFallback;
-      yield put(paymentFailed(message));
+      yield put(paymentFailed(result.message));
       yield put(cartFetchRequested(true));
     }
   } catch (error) {

@@ -148,7 +148,7 @@ describe('the premium deposit page', () => {
       expect.objectContaining({
         type: 'membership',
         deposit: expect.objectContaining({
-          amount: '6.00',
+          amount: 6,
           checkout: true,
           customerFundId: 'fund-new',
           csc: '123',
@@ -156,6 +156,7 @@ describe('the premium deposit page', () => {
         purchase: { channelKey: 'web' },
       }),
       'key-1',
+      {},
     );
 
     act(() => {

@@ -1,20 +1,17 @@
 import { all, call, debounce, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import {
-  cardFundOf,
-  depositFailedFallback,
+  type CardDepositPurchaseOutcome,
+  channelKeyOf,
   depositFailureMessageOf,
-  followDeposit,
+  depositPurchaseByCard,
   fundingDebounceMs,
-  strongCustomerAuthenticationOf,
-  withRetryOfAttempt,
 } from 'remote-kit';
 import { type Bus } from 'shared-kernel';
 import { type CartView } from 'shared-kernel/contract/cart';
 import { type Customer } from 'shared-kernel/contract/customer';
 import { type MembershipConfig, type MembershipEntryView } from 'shared-kernel/contract/membership';
-import { fromCents, toCents, toMoney, type Money } from 'shared-kernel/contract/money';
-import { type DepositView, type PaymentMethodView } from 'shared-kernel/contract/payments';
-import { type DepositPurchaseInput } from 'shared-kernel/contract/purchase';
+import { toCents, toMoney, type Money } from 'shared-kernel/contract/money';
+import { type PaymentMethodView } from 'shared-kernel/contract/payments';
 import { hasCapabilities } from 'shared-kernel/contract/platform';
 import { type MembershipApi } from '../../shared/membership-api';
 import {
@@ -92,16 +89,6 @@ function* load(): Effects {
   }
 }
 
-/** A deposit purchase ends with its checkout bought, failed, or a failed purchase. */
-const isDepositPurchaseSettled = (deposit: DepositView) =>
-  (deposit.status === 'success' &&
-    (deposit.checkoutId !== null || !!deposit.checkoutFailureMessage)) ||
-  deposit.status === 'failed';
-
-/** api.md §7.5: channel APP when the visitor came from the app (utm_source=app), else web. */
-const channelKeyOf = (search: string) =>
-  new URLSearchParams(search).get('utm_source') === 'app' ? 'APP' : 'web';
-
 /** The cart (with the premium item) is bought: everyone showing the wallet, cart or customer hears. */
 function* announcePurchase(): Effects {
   const bus = (yield getContext('bus')) as Bus;
@@ -123,51 +110,23 @@ function* pay(
   const key = api.createIdempotencyKey();
   yield put(paymentStarted());
   try {
-    const { fundId, csc } = (yield call(cardFundOf, api, action.payload.card)) as {
-      fundId: string;
-      csc: string | null;
-    };
-    const request: DepositPurchaseInput = {
+    const result = (yield call(depositPurchaseByCard, api, {
       type: 'membership',
-      deposit: {
-        amount: fromCents(summary.shortfallCents),
-        checkout: true,
-        customerFundId: fundId,
-        strongCustomerAuthentication: strongCustomerAuthenticationOf(
-          api.browserFacts(),
-          api.origin(),
-        ),
-        ...(csc ? { csc } : {}),
-      },
+      amountDollars: summary.shortfallCents / 100,
+      card: action.payload.card,
+      idempotencyKey: key,
       purchase: { channelKey: channelKeyOf(window.location.search) },
-    };
-    const answered = (yield call(
-      withRetryOfAttempt,
-      (attemptKey: string) => api.depositPurchase(request, attemptKey),
-      key,
-    )) as DepositView;
-    const deposit = (yield call(
-      followDeposit,
-      {
-        fetchDeposit: api.fetchDeposit,
-        isSettled: isDepositPurchaseSettled,
-        challengeRequired,
-        challengeReturnedType: 'premiumDeposit/challengeReturned',
-        challengeClosedType: 'premiumDeposit/challengeClosed',
-      },
-      answered,
-    )) as DepositView | null;
-    if (!deposit) {
+      challengeRequired,
+      challengeReturnedType: 'premiumDeposit/challengeReturned',
+      challengeClosedType: 'premiumDeposit/challengeClosed',
+    })) as CardDepositPurchaseOutcome;
+    if (result.outcome === 'abandoned') {
       yield put(paymentFailed(challengeAbandonedMessage));
-    } else if (deposit.status === 'success' && deposit.checkoutId) {
+    } else if (result.outcome === 'purchased') {
       yield put(premiumPurchased());
       yield call(announcePurchase);
     } else {
-      yield put(
-        paymentFailed(
-          deposit.failureMessage ?? deposit.checkoutFailureMessage ?? depositFailedFallback,
-        ),
-      );
+      yield put(paymentFailed(result.message));
     }
   } catch (error) {
     yield put(paymentFailed(depositFailureMessageOf(error)));
