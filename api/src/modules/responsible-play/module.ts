@@ -1,11 +1,9 @@
 import { type FastifyPluginAsync } from 'fastify';
-import { timerJobRunner } from '../draw-engine/jobs/job-runner';
+import { registerHourlyJob } from '../draw-engine/jobs/job-runner';
 import { activityStatementRoutes } from './activity-statement-routes';
 import { sendMonthlyStatements } from './monthly-statements';
 import { playBreakRoutes } from './play-break-routes';
 import { PlayBreakService } from './service';
-
-const hourMs = 60 * 60 * 1000;
 
 /**
  * Responsible play: breaks and self-exclusion (/v2/play-break), the activity statement
@@ -31,21 +29,5 @@ export const responsiblePlayModule: FastifyPluginAsync = async (app) => {
     );
     if (written > 0) app.log.info({ written }, 'monthly statements written');
   };
-  // One run at a time in this process (the one at ready, the timer's).
-  let running: Promise<void> = Promise.resolve();
-  const job = () => {
-    const run = running.then(write);
-    running = run.catch(() => undefined);
-    return run;
-  };
-  const onError = (error: unknown) => app.log.error({ err: error }, 'monthly statements failed');
-  const runner = timerJobRunner(job, hourMs, onError);
-  app.addHook('onReady', async () => {
-    job().catch(onError);
-    await runner.start();
-  });
-  app.addHook('onClose', async () => {
-    await runner.stop();
-    await running;
-  });
+  registerHourlyJob(app, 'monthly statements failed', write);
 };

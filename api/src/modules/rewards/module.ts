@@ -1,12 +1,10 @@
 import { type FastifyPluginAsync } from 'fastify';
-import { timerJobRunner } from '../draw-engine/jobs/job-runner';
+import { registerHourlyJob } from '../draw-engine/jobs/job-runner';
 import { PurchaseService } from '../purchase/service';
 import { benefitsToken } from './benefits';
 import { partnerBenefitsRoutes } from './benefits-routes';
 import { renewPremiumMemberships } from './renewal';
 import { rewardsRoutes } from './routes';
-
-const hourMs = 60 * 60 * 1000;
 
 /**
  * The membership programme (the rewards service under /rewards) and the premium renewal job.
@@ -36,21 +34,5 @@ export const rewardsModule: FastifyPluginAsync = async (app) => {
     );
     if (renewed + ended > 0) app.log.info({ renewed, ended }, 'premium memberships renewed');
   };
-  // One run at a time in this process (the one at ready, the timer's).
-  let running: Promise<void> = Promise.resolve();
-  const job = () => {
-    const run = running.then(renew);
-    running = run.catch(() => undefined);
-    return run;
-  };
-  const onError = (error: unknown) => app.log.error({ err: error }, 'premium renewal failed');
-  const runner = timerJobRunner(job, hourMs, onError);
-  app.addHook('onReady', async () => {
-    job().catch(onError);
-    await runner.start();
-  });
-  app.addHook('onClose', async () => {
-    await runner.stop();
-    await running;
-  });
+  registerHourlyJob(app, 'premium renewal failed', renew);
 };

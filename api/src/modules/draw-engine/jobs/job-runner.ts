@@ -1,3 +1,5 @@
+import { type FastifyInstance } from 'fastify';
+
 /**
  * The job runner port: runs the draw engine's tick on a schedule until stopped. Adapters: pg-boss
  * on a PostgreSQL server (a queue every API process works, so one process ticks at a time), and
@@ -48,4 +50,34 @@ export function timerJobRunner(
       await running;
     },
   };
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * An hourly job of this process (on the in-process timer): run once when the server is ready and
+ * every hour after, one run at a time; closing the server waits for a run in progress. A failure
+ * is logged as `failureMessage`, and the next run tries again.
+ */
+export function registerHourlyJob(
+  app: Pick<FastifyInstance, 'addHook' | 'log'>,
+  failureMessage: string,
+  work: Job,
+): void {
+  let running: Promise<void> = Promise.resolve();
+  const job = () => {
+    const run = running.then(work);
+    running = run.catch(() => undefined);
+    return run;
+  };
+  const onError = (error: unknown) => app.log.error({ err: error }, failureMessage);
+  const runner = timerJobRunner(job, hourMs, onError);
+  app.addHook('onReady', async () => {
+    job().catch(onError);
+    await runner.start();
+  });
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await running;
+  });
 }
