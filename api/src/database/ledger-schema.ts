@@ -32,7 +32,7 @@ export type LedgerAccountKind =
   | 'withdrawals_payable';
 
 export type LedgerTransferKind =
-  'deposit' | 'purchase' | 'promo_credit' | 'prize' | 'adjustment' | 'withdrawal';
+  'deposit' | 'purchase' | 'promo_credit' | 'prize' | 'adjustment' | 'withdrawal' | 'refund';
 export type LedgerTransferStatus = 'pending' | 'posted' | 'voided';
 
 export interface LedgerAccountsTable {

@@ -28,6 +28,7 @@ import * as releaseRevisions from './migrations/0025-release-revisions';
 import * as releaseEnvironmentsOfOperators from './migrations/0026-release-environments-of-operators';
 import * as membership from './migrations/0027-membership';
 import * as giveawayDraws from './migrations/0028-giveaway-draws';
+import * as lottoParty from './migrations/0029-lotto-party';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0026-release-environments-of-operators': releaseEnvironmentsOfOperators,
   '0027-membership': membership,
   '0028-giveaway-draws': giveawayDraws,
+  '0029-lotto-party': lottoParty,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

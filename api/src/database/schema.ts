@@ -8,6 +8,7 @@ import { type VerificationTables } from './verification-schema';
 import { type DrawEngineTables } from './draw-engine-schema';
 import { type ResponsiblePlayTables } from './responsible-play-schema';
 import { type MembershipTables } from './membership-schema';
+import { type SocialTables } from './social-schema';
 
 /**
  * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
@@ -232,7 +233,8 @@ export interface Database
     VerificationTables,
     DrawEngineTables,
     ResponsiblePlayTables,
-    MembershipTables {
+    MembershipTables,
+    SocialTables {
   /** With the recurring purchase method of migration 0024. */
   customers: CustomersTable & RecurringPurchaseMethodColumn;
   app_settings: AppSettingsTable;
