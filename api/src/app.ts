@@ -27,6 +27,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { limitsRoutes } from './modules/limits/routes';
 import { responsiblePlayModule } from './modules/responsible-play/module';
 import { rewardsModule } from './modules/rewards/module';
+import { socialModule } from './modules/social/module';
 import { partnersRoutes } from './modules/partners/routes';
 import { PayPalSandbox } from './modules/payments/paypal-sandbox';
 import { paypalSandboxRoutes } from './modules/payments/paypal-sandbox-routes';
@@ -155,6 +156,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(limitsRoutes);
   await app.register(responsiblePlayModule);
   await app.register(rewardsModule);
+  await app.register(socialModule);
   await app.register(fundsRoutes, {
     funds: money.funds,
     gateway: money.gateway,

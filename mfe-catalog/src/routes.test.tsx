@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { declaredRouteProblems, routeTableProblems } from 'remote-kit';
 import packageJson from '../package.json';
 import { routes } from './routes';
@@ -58,6 +59,13 @@ describe('the route table', () => {
       expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
     },
   );
+
+  it('starts a Lotto Party with the route state that opens its wizard', async () => {
+    renderAt('/social-play');
+    await userEvent.click(screen.getByRole('link', { name: 'Start a Lotto Party' }));
+    expect(window.location.pathname).toBe('/lotto-party');
+    expect((window.history.state as { usr?: unknown }).usr).toEqual({ createGroup: true });
+  });
 
   it.each(['/cart', '/my-account', '/login'])(
     'renders nothing on %s, a path another package owns',

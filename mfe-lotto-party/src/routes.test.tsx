@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { declaredRouteProblems, routeTableProblems } from 'remote-kit';
+import { bus } from 'shared-kernel';
 import packageJson from '../package.json';
 import { routes } from './routes';
 import { App } from './spa';
@@ -15,13 +16,28 @@ describe('the route table', () => {
   });
 
   it('serves only paths mfe-lotto-party owns, and has a page or a deliberate not-found for each', () => {
-    expect(
-      routeTableProblems('mfe-lotto-party', routes, { notFound: ['/my-account/lotto-party'] }),
-    ).toEqual([]);
+    expect(routeTableProblems('mfe-lotto-party', routes)).toEqual([]);
   });
 
-  it('shows Lotto Party at /lotto-party', () => {
-    renderAt('/lotto-party');
-    expect(screen.getByRole('heading', { level: 1, name: 'Lotto Party' })).toBeInTheDocument();
+  it.each([
+    ['/lotto-party', 'Lotto Party'],
+    ['/lotto-party/groups/2', 'My groups'],
+    ['/lotto-party/group?token=invite-1', 'Lotto Party group'],
+    ['/lotto-party/group/group-1', 'Lotto Party group'],
+    ['/lotto-party/group/group-1/sessions/1', 'Lotto Party group: sessions'],
+    ['/lotto-party/order/session-1', 'Session order'],
+    ['/my-account/lotto-party/1', 'Lotto Party'],
+    ['/my-account/lotto-party/ticket/ticket-1', 'Your Lotto Party shares'],
+    ['/my-account/lotto-party/session/session-1', 'Lotto Party session'],
+    ['/my-account/lotto-party/group/group-1/1', 'Lotto Party group'],
+  ])('loads the screen of %s', async (pathname, heading) => {
+    renderAt(pathname);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('opens the creation wizard when another package asks, on a page it does not own', async () => {
+    renderAt('/social-play');
+    act(() => bus.publish('lottoParty/createGroupRequested', {}));
+    expect(await screen.findByRole('dialog', { name: 'Create a group' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { defineRemote } from 'remote-kit';
+import { CreateGroupLauncher } from './features/create-group/create-group-launcher';
 import { routes } from './routes';
 import { makeStore } from './store';
 
@@ -6,4 +7,5 @@ export const { bootstrap, mount, unmount, App, startStandalone } = defineRemote(
   name: 'mfe-lotto-party',
   routes,
   makeStore,
+  overlay: <CreateGroupLauncher />,
 });

@@ -43,6 +43,19 @@ describe('a remote built with defineRemote', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('shows its overlay on any path, also one another package owns', () => {
+    const withOverlay = defineRemote({
+      name: 'mfe-wallet',
+      routes: [{ path: '/deposit', element: <WalletHome /> }],
+      makeStore: (): RemoteStore<unknown> => ({ ...createStore(() => ({})), close }),
+      overlay: <p>Asked for by the shell</p>,
+    });
+    window.history.pushState({}, '', '/cart');
+    render(<withOverlay.App />);
+    expect(screen.getByText('Asked for by the shell')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
   it('closes its store when it unmounts', () => {
     close.mockClear();
     renderAt('/deposit').unmount();

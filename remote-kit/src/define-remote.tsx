@@ -32,6 +32,11 @@ export interface RemoteDefinition<Dependencies> {
   makeStore: (preloadedState?: undefined, dependencies?: Dependencies) => RemoteStore<unknown>;
   /** The stylesheet of the remote's pages, rendered once in the document's head. */
   stylesheet?: string;
+  /**
+   * Shown while the remote is mounted, whichever package owns the path: what another package can
+   * ask of the remote through the bus (a modal dialog rendered into the body).
+   */
+  overlay?: ReactNode;
 }
 
 export interface RemoteAppProps<Dependencies> {
@@ -73,6 +78,7 @@ export function defineRemote<Dependencies = undefined>({
   routes,
   makeStore,
   stylesheet,
+  overlay,
 }: RemoteDefinition<Dependencies>) {
   const routeObjects: RouteObject[] = routes.map(({ path, element }) => ({ path, element }));
 
@@ -112,6 +118,7 @@ export function defineRemote<Dependencies = undefined>({
       <Provider store={store}>
         <BrowserRouter>
           <OwnedRoutes />
+          {overlay}
         </BrowserRouter>
       </Provider>
     );

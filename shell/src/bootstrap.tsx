@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import {
   addErrorHandler,
   getAppStatus,
+  MOUNTED,
   registerApplication,
   start,
+  triggerAppChange,
   unregisterApplication,
   type RegisterApplicationConfig,
 } from 'single-spa';
@@ -24,6 +26,7 @@ import { installDiagnostics } from './composition/diagnostics';
 import { entryIntegrityPlugin, type EntryIntegrity } from './composition/entry-integrity';
 import { createOutcomeReporter, newPageLoadId } from './composition/outcome-reports';
 import { startComposition } from './composition/start-composition';
+import { isRemoteRequested } from './layout/lotto-party-modal/create-group-request';
 import { siteDataLoadRequested } from './layout/site-data/site-data-slice';
 import { documentCookieJar, readSessionCookies } from './session/session-cookies';
 import { createShellApi } from './shell-api';
@@ -55,7 +58,16 @@ function bootstrap(): void {
     ),
   });
   const api = createShellApi();
-  const store = makeStore({ api, bus, routingEvents: window, activityEvents: window });
+  const store = makeStore({
+    api,
+    bus,
+    routingEvents: window,
+    activityEvents: window,
+    composition: {
+      isMounted: (remote) => getAppStatus(remote) === MOUNTED,
+      reroute: () => void triggerAppChange(),
+    },
+  });
 
   const container = document.getElementById('shell-root');
   if (!container) throw new Error('index.html has no #shell-root element.');
@@ -91,6 +103,8 @@ function bootstrap(): void {
     dispatch: (action) => store.dispatch(action),
     diagnostics,
     slotElementOf,
+    isRemoteRequested: (remote, location) =>
+      isRemoteRequested(store.getState(), remote, location.pathname),
   });
 }
 

@@ -1,5 +1,6 @@
 import { type CompositionState } from './composition/composition-slice';
 import { type AppErrorState } from './layout/error-pages/app-error-slice';
+import { type LottoPartyModalState } from './layout/lotto-party-modal/create-group-request';
 import { type NavigationState } from './layout/navigation/navigation-slice';
 import { type NotificationsState } from './layout/notifications/notifications-slice';
 import { type RouteTransitionState } from './layout/route-transition/route-transition-slice';
@@ -21,4 +22,5 @@ export interface RootState {
   aboutPages: AboutPagesState;
   elevation: ElevationState;
   migration: MigrationState;
+  lottoPartyModal: LottoPartyModalState;
 }

@@ -16,6 +16,11 @@ import {
 } from './composition/release-sagas';
 import { appErrorReducer } from './layout/error-pages/app-error-slice';
 import { watchAppErrors } from './layout/error-pages/app-error-sagas';
+import { lottoPartyModalReducer } from './layout/lotto-party-modal/create-group-request';
+import {
+  watchCreateGroupRequests,
+  type CompositionPort,
+} from './layout/lotto-party-modal/create-group-sagas';
 import { watchQueryParameters } from './query-parameters/query-parameter-sagas';
 import { watchVisitorChanges } from './layout/navigation/navigation-sagas';
 import { navigationReducer } from './layout/navigation/navigation-slice';
@@ -66,6 +71,8 @@ export interface ShellDependencies {
   heartbeat?: () => Promise<unknown>;
   /** The checks for a newer release; default the page's environment, document and reload. */
   release?: Partial<ReleaseSagaDependencies>;
+  /** What single-spa says of the remotes and is asked to do; default nothing is mounted. */
+  composition?: CompositionPort;
 }
 
 const rootReducer = combineReducers({
@@ -79,6 +86,7 @@ const rootReducer = combineReducers({
   elevation: elevationReducer,
   migration: migrationReducer,
   aboutPages: aboutPagesReducer,
+  lottoPartyModal: lottoPartyModalReducer,
 });
 
 /** spawn: one failing watcher does not stop the others. */
@@ -121,6 +129,8 @@ function releaseDependenciesOf(dependencies: ShellDependencies): ReleaseSagaDepe
   };
 }
 
+const noComposition: CompositionPort = { isMounted: () => false, reroute: () => undefined };
+
 function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   const sessionDependencies = sessionDependenciesOf(dependencies);
   yield spawn(watchNotifications, dependencies.bus);
@@ -138,6 +148,11 @@ function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   });
   yield spawn(watchElevation, sessionDependencies);
   yield spawn(watchMigration, sessionDependencies);
+  yield spawn(watchCreateGroupRequests, {
+    bus: dependencies.bus,
+    routingEvents: dependencies.routingEvents,
+    composition: dependencies.composition ?? noComposition,
+  });
   yield spawn(watchQueryParameters, {
     ...sessionDependencies,
     storage:

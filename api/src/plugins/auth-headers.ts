@@ -13,8 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** Paths whose calls must carry a valid signature: the /v2 API, the auth, content and rewards services. */
-const signedPrefixes = ['/v2', '/auth', '/cms', '/rewards'];
+/**
+ * Paths whose calls must carry a valid signature: the /v2 API, the auth, content, rewards and
+ * social (Lotto Party) services.
+ */
+const signedPrefixes = ['/v2', '/auth', '/cms', '/rewards', '/social'];
 
 /** Pages a browser opens under a signed prefix: no signature, they check their own token. */
 const unsignedPages = ['/rewards/partner-benefits'];

@@ -56,6 +56,7 @@ export const serverSecretVariables = {
   auth_token_secret: 'AUTH_TOKEN_SECRET',
   release_preview_secret: 'RELEASE_PREVIEW_SECRET',
   partner_benefits_secret: 'PARTNER_BENEFITS_SECRET',
+  social_invite_secret: 'SOCIAL_INVITE_SECRET',
 } as const;
 export type ServerSecretName = keyof typeof serverSecretVariables;
 

@@ -16,6 +16,7 @@ export type CachedKind =
   | 'config'
   | 'discovery'
   | 'draw_verification'
+  | 'group_play_config'
   | 'past_result_keys'
   | 'product_offers'
   | 'theme'
@@ -34,6 +35,8 @@ export const cacheSecondsByKind: Readonly<Record<CachedKind, number>> = {
   discovery: 60,
   // A drawn draw's published record never changes; before the draw it is a 404, never cached.
   draw_verification: 3600,
+  // api.md §9: 5 minutes; the config lists only draws on sale for longer than that.
+  group_play_config: 300,
   past_result_keys: 3600,
   product_offers: 60,
   theme: 600,

@@ -290,7 +290,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function needsElevation(error: ApiError, request: InternalRequest, state: AttemptState): boolean {
     if (state.hasElevated || request.skipAuthRefresh || request.isRefreshCall) return false;
-    return isElevationRequirement(error);
+    if (isElevationRequirement(error)) return true;
+    return isGroupPlayRefusal(error, request) && !mayRefresh(error, request, state);
+  }
+
+  /**
+   * api.md §4: the group-play service's 401 or 403 asks a signed-in customer for the second
+   * factor too, once new tokens did not help (a visitor without a session is never asked).
+   */
+  function isGroupPlayRefusal(error: ApiError, request: InternalRequest): boolean {
+    if (request.service !== 'social' || (error.status !== 401 && error.status !== 403)) {
+      return false;
+    }
+    const current = session.getSession();
+    return current.isAuthenticated && Boolean(current.customerId && current.accessToken);
   }
 
   function mayRefresh(error: ApiError, request: InternalRequest, state: AttemptState): boolean {

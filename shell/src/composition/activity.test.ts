@@ -22,6 +22,14 @@ describe('activityFor', () => {
     expect(activityFor('mfe-membership')(at('/daily-winners/membership-tiers'))).toBe(true);
   });
 
+  it('also activates a remote wherever the page asks for it off its paths', () => {
+    const isAskedFor = (location: Location | URL) => location.pathname === '/social-play';
+    const isLottoPartyActive = activityFor('mfe-lotto-party', isAskedFor);
+    expect(isLottoPartyActive(at('/social-play'))).toBe(true);
+    expect(isLottoPartyActive(at('/lotto-party/groups/1'))).toBe(true);
+    expect(isLottoPartyActive(at('/lotto-results'))).toBe(false);
+  });
+
   it('ignores case and a trailing slash, and never activates a remote on shell pages', () => {
     expect(activityFor('mfe-cart-checkout')(at('/Cart/'))).toBe(true);
     for (const remote of ['mfe-catalog', 'mfe-account', 'mfe-cart-checkout'] as const) {

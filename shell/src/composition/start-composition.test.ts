@@ -1,5 +1,5 @@
 import { type AppError, type LifeCycles, type RegisterApplicationConfig } from 'single-spa';
-import { createBus, remoteNames, type RemoteProps } from 'shared-kernel';
+import { createBus, remoteNames, type RemoteName, type RemoteProps } from 'shared-kernel';
 import { releaseFixture } from '../testing/shell-fixtures';
 import {
   compositionReducer,
@@ -40,7 +40,10 @@ function fakeSingleSpa() {
   };
 }
 
-function setUp(fetchRelease: () => Promise<Release>) {
+function setUp(
+  fetchRelease: () => Promise<Release>,
+  isRemoteRequested?: (remote: RemoteName, location: Location | URL) => boolean,
+) {
   const spa = fakeSingleSpa();
   const federation: FederationRuntime = {
     registerRemotes: jest.fn(),
@@ -70,6 +73,7 @@ function setUp(fetchRelease: () => Promise<Release>) {
     dispatch,
     diagnostics,
     slotElementOf: (remote) => slots.get(remote) as HTMLElement,
+    ...(isRemoteRequested ? { isRemoteRequested } : {}),
   });
   return { ...spa, federation, reports, started, diagnostics, slots, state: () => state };
 }
@@ -121,6 +125,22 @@ describe('startComposition', () => {
     expect(isActive('mfe-catalog', '/cart')).toBe(false);
     expect(isActive('mfe-cart-checkout', '/cart')).toBe(true);
     expect(isActive('mfe-account', '/login')).toBe(false);
+  });
+
+  it('also activates an application where the page asks for its remote', async () => {
+    const { applications, started } = setUp(
+      () => Promise.resolve(releaseFixture()),
+      (remote, location) => remote === 'mfe-lotto-party' && location.pathname === '/social-play',
+    );
+    await started;
+    const isActive = (name: string, pathname: string) =>
+      (applicationOf(applications, name).activeWhen as (location: Location) => boolean)(
+        at(pathname),
+      );
+    expect(isActive('mfe-lotto-party', '/social-play')).toBe(true);
+    expect(isActive('mfe-lotto-party', '/lotto-tickets')).toBe(false);
+    expect(isActive('mfe-catalog', '/social-play')).toBe(true);
+    expect(isActive('mfe-membership', '/social-play')).toBe(false);
   });
 
   it('gives a loaded remote its slot, its name and the version that runs, with its track', async () => {

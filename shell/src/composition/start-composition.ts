@@ -47,6 +47,8 @@ export interface CompositionOptions {
   diagnostics: ShopDiagnostics;
   /** The slot element a remote renders into. */
   slotElementOf: (remote: RemoteName) => HTMLElement;
+  /** Whether the page asks for a remote off its own paths; default never. */
+  isRemoteRequested?: (remote: RemoteName, location: Location | URL) => boolean;
   /**
    * Called when no version of a remote can be loaded; the page reloads when it has been open long
    * enough for its release to have been replaced (product.md §7). Default: that check.
@@ -132,7 +134,10 @@ export async function startComposition(options: CompositionOptions): Promise<voi
         });
         return { ...lifecycles, mount };
       },
-      activeWhen: activityFor(remote),
+      activeWhen: activityFor(
+        remote,
+        (location) => options.isRemoteRequested?.(remote, location) ?? false,
+      ),
       customProps: () => ({
         domElement: options.slotElementOf(remote),
         remote,

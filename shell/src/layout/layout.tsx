@@ -19,6 +19,7 @@ import { NotificationToasts } from './notifications/notification-toasts';
 import { RouteTransitionIndicator } from './route-transition/route-transition-indicator';
 import { useScrollRestoration } from './route-transition/scroll-restoration';
 import { loadedOnFirstUse } from './loaded-on-first-use';
+import { useCreateGroupRequest } from './lotto-party-modal/use-create-group-request';
 
 // The shell's own pages (session forms, About) load when first shown, not with every page.
 // Only an operator's preview shows the overlay, and only a newer release the update banner.
@@ -53,6 +54,7 @@ export function Layout() {
   // A protected remote page waits for the session, or sends a visitor to log in and back.
   const isHeldForLogin = owner !== 'shell' && !isSignedIn && needsCustomer(pathname);
   usePageQuery();
+  useCreateGroupRequest();
   useScrollRestoration();
   return (
     <div className="shell">

@@ -1,9 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { createBus, createSessionStore, type Bus, type SessionStore } from 'shared-kernel';
 import { type AnalyticsPort } from '../analytics/analytics-port';
+import { type CompositionPort } from '../layout/lotto-party-modal/create-group-sagas';
 import { type RootState } from '../root-state';
 import { createMemoryCookieJar, type CookieJar } from '../session/session-cookies';
 import { type ShellApi } from '../shell-api';
@@ -11,11 +12,13 @@ import { makeStore, type ShellStore } from '../store';
 import { fakeShellApi } from './shell-fixtures';
 
 export interface RenderShellOptions {
-  path?: string;
+  /** The first location: a path, or a path with route state. */
+  path?: InitialEntry;
   bus?: Bus;
   api?: ShellApi;
   preloadedState?: Partial<RootState>;
   routingEvents?: EventTarget;
+  composition?: CompositionPort;
   session?: SessionStore;
   cookies?: CookieJar;
   now?: () => number;
@@ -46,6 +49,7 @@ export function renderShell(ui: ReactElement, options: RenderShellOptions = {}):
       api: options.api ?? fakeShellApi(),
       bus,
       routingEvents: options.routingEvents ?? new EventTarget(),
+      ...(options.composition ? { composition: options.composition } : {}),
       session,
       cookies,
       ...(options.now ? { now: options.now } : {}),

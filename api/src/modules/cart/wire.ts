@@ -8,6 +8,7 @@ import {
 import { audMoney } from '../../http/money';
 import { type AppliedVoucher } from '../promotions/voucher-rules';
 import { cartTotalsOf } from './cart-totals';
+import { groupNameOfShareDescription, socialShareProductType } from './social-share-item';
 import { type CartItem, type TicketLineFields } from './repository';
 import { type CartView } from './service';
 
@@ -73,6 +74,12 @@ export function cartItemToWire(item: CartItem): CartItemWire {
           membership_program: item.productOfferKey,
           membership_offer: item.gameOffer,
           membership_offer_name: item.description,
+        }
+      : {}),
+    ...(item.productType === socialShareProductType
+      ? {
+          social_session_id: item.gameOffer,
+          social_group_name: groupNameOfShareDescription(item.description),
         }
       : {}),
   };

@@ -8,6 +8,7 @@ import { type Email } from '../outbox/service';
 import { type RecurringService } from '../recurring/service';
 import { entrantsOfGiveaway } from '../rewards/entrants';
 import { type ScheduledPurchaseService } from '../scheduled-purchases/service';
+import { groupSessionCloser } from '../social/session-close';
 import { ClaimService } from './claims/service';
 import { DrawEngine, type TickSummary } from './engine/engine';
 import { type DrawEngineSettings } from './engine/step';
@@ -39,7 +40,7 @@ export interface DrawEngineParts {
   sendEmail: (email: Email) => Promise<void>;
 }
 
-/** The engine with its steps, schedule keeper and recurring buyer. */
+/** The engine with its steps, schedule keeper, recurring buyer and Lotto Party's session close. */
 export function drawEngineOf(parts: DrawEngineParts): DrawEngine {
   const buyRecurring = recurringBuyerOf({
     database: parts.database,
@@ -54,7 +55,11 @@ export function drawEngineOf(parts: DrawEngineParts): DrawEngine {
     keepSchedule,
     buyRecurring,
     parts.settings,
-    { beacon: parts.beacon, giveawayEntrants: entrantsOfGiveaway },
+    {
+      beacon: parts.beacon,
+      giveawayEntrants: entrantsOfGiveaway,
+      closeGroupSessions: groupSessionCloser({ publicUrl: parts.settings.publicUrl }),
+    },
     parts.now,
   );
 }

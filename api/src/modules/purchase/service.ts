@@ -8,6 +8,7 @@ import { audText } from '../ledger/aud-text';
 import { type CustomerAccounts, Ledger, type TransferLeg } from '../ledger/service';
 import { blockedReasonsOf } from '../limits/blocked-reasons';
 import { grantPremiumOfPurchase } from '../rewards/premium-purchase';
+import { claimSharesOfPurchase } from '../social/share-purchase';
 import { ScheduledPurchaseRepository } from '../scheduled-purchases/repository';
 import { IdempotencyKeys, requestHashOf } from './idempotency';
 import { checkoutToWire } from './receipt';
@@ -176,8 +177,9 @@ export async function postPurchaseTransfer(
  * what is charged now (promo credit first, then cash, to operator revenue), create the checkout
  * and its tickets, schedule the payment of pre-ordered tickets for when their draws open, add
  * the promo credit of credit vouchers, start the recurring purchases, make a buyer of the premium
- * membership a Premium member, and close the cart. A refusal (empty cart, blocked reason,
- * insufficient funds) rolls everything back.
+ * membership a Premium member, claim the Lotto Party shares bought from their sessions, and close
+ * the cart. A refusal (empty cart, blocked reason, insufficient funds, shares no longer left)
+ * rolls everything back.
  */
 export class PurchaseService {
   private readonly faults: PurchaseFaults;
@@ -319,6 +321,7 @@ export class PurchaseService {
       );
     }
     await grantPremiumOfPurchase(transaction, customerId, tickets, now);
+    await claimSharesOfPurchase(transaction, customerId, tickets, now);
     await basket.close(transaction, cart, now);
 
     const stored = await purchases.findCheckout(checkoutId);

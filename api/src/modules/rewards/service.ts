@@ -1,14 +1,11 @@
 import { type Kysely } from 'kysely';
-import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { addMembershipItem } from '../cart/membership-item';
 import { cartTotalsOf } from '../cart/cart-totals';
 import { pricedCustomerCart } from '../cart/cart-pricing';
 import { LedgerQueries } from '../ledger/service';
-import { PlatformRepository } from '../platform/repository';
-import { PlatformService } from '../platform/service';
-import { CustomerRepository } from '../customer/repository';
+import { requireCapability } from '../platform/require-capability';
 import {
   entryPeriodStartOf,
   giveawayStatusOf,
@@ -80,26 +77,13 @@ export class MembershipService {
     };
   }
 
-  /** The capabilities of the customer's segment (the default segment's for an unknown one). */
-  private async requireCapability(customerId: string, capability: CapabilityName, message: string) {
-    const customer = await new CustomerRepository(this.database).findById(customerId);
-    const capabilities = await new PlatformService(
-      new PlatformRepository(this.database),
-    ).capabilities(customer?.segmentName ?? null);
-    const segment = capabilities.segments.find(
-      (candidate) => candidate.segmentName === capabilities.currentSegment,
-    );
-    if (!segment?.capabilities.includes(capability)) {
-      throw refusal(422, 'capability_unavailable', message);
-    }
-  }
-
   /** PUT membership: join (free, or premium through the cart) or leave. */
   async change(
     customerId: string,
     change: MembershipChange,
   ): Promise<{ membership: MembershipView; next: NextStep }> {
-    await this.requireCapability(
+    await requireCapability(
+      this.database,
       customerId,
       'membership_program',
       membershipMessages.capabilityUnavailable,
@@ -112,7 +96,8 @@ export class MembershipService {
       await this.joinFree(customerId);
       return { membership: await this.view(customerId), next: 'none' };
     }
-    await this.requireCapability(
+    await requireCapability(
+      this.database,
       customerId,
       'membership_purchase',
       membershipMessages.premiumUnavailable,
@@ -184,7 +169,8 @@ export class MembershipService {
 
   /** PUT v3/draws/{id}: unlocks a free member's entry in an open unlock-required giveaway. */
   async unlock(customerId: string, drawId: string): Promise<GiveawayView> {
-    await this.requireCapability(
+    await requireCapability(
+      this.database,
       customerId,
       'membership_program',
       membershipMessages.capabilityUnavailable,

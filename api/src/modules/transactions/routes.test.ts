@@ -125,6 +125,28 @@ describe('GET /v2/transactions', () => {
     });
   });
 
+  it('shows a refund transfer as a refund with its description', async () => {
+    const session = await newCustomer(testApp.app, clock);
+    await moveMoney(testApp.app, session.customerId, {
+      kind: 'refund',
+      cents: 1000,
+      at: minutes(5),
+      description: 'Refund: Lotto Party Friday Night Syndicate session cancelled',
+      reference: 'checkout-1',
+    });
+
+    const [refund] = await linesOf(session);
+
+    expect(refund).toMatchObject({
+      type: 'refund',
+      status: 'posted',
+      description: 'Refund: Lotto Party Friday Night Syndicate session cancelled',
+      amount: { amount: '10.00', currency: 'AUD' },
+      balance: { amount: '10.00', currency: 'AUD' },
+    });
+    expect(await linesOf(session, '?type=refund')).toHaveLength(1);
+  });
+
   it('filters by type and by Sydney day, both days included, with the total of the filter', async () => {
     const session = await newCustomer(testApp.app, clock);
     const { customerId } = session;

@@ -173,11 +173,31 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('links to the Lotto Party area only with the social-syndicates capability', async () => {
+    renderDashboard(
+      fakeDashboardApi({
+        fetchCapabilities: () =>
+          Promise.resolve({
+            currentSegment: 'default',
+            segments: [{ segmentName: 'customer', capabilities: ['social_syndicates'] }],
+          }),
+      }),
+    );
+    await screen.findByRole('region', { name: 'Your money' });
+    const areas = screen.getByRole('navigation', { name: 'Account areas' });
+    expect(within(areas).getByRole('link', { name: 'Lotto Party' })).toHaveAttribute(
+      'href',
+      '/my-account/lotto-party/1',
+    );
+    expect(within(areas).queryByRole('link', { name: 'Current giveaways' })).toBeNull();
+  });
+
   it('leaves the giveaways out without the giveaway-entries capability', async () => {
     renderDashboard(fakeDashboardApi());
     await screen.findByRole('region', { name: 'Your money' });
     const areas = screen.getByRole('navigation', { name: 'Account areas' });
     expect(within(areas).queryByRole('link', { name: 'Current giveaways' })).toBeNull();
     expect(within(areas).queryByRole('link', { name: 'Closed giveaways' })).toBeNull();
+    expect(within(areas).queryByRole('link', { name: 'Lotto Party' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { GameNumbers } from 'remote-kit';
 import type { CartBanner } from './cart-banners';
 import { editedTicketOf, quantityOf, type CartItemChange } from './cart-item-edit';
+import { isLottoPartyItem, LottoPartyItemRow } from './lotto-party-item';
 import {
   selectAmountDueCents,
   selectCart,
@@ -287,9 +288,13 @@ export function CartPage() {
       {cart && cart.cartItems.length > 0 ? (
         <>
           <ul aria-label="Tickets" className="cart-items">
-            {cart.cartItems.map((item) => (
-              <CartItemRow key={item.id} item={item} isBusy={state.isFetching} />
-            ))}
+            {cart.cartItems.map((item) =>
+              isLottoPartyItem(item) ? (
+                <LottoPartyItemRow key={item.id} item={item} isBusy={state.isFetching} />
+              ) : (
+                <CartItemRow key={item.id} item={item} isBusy={state.isFetching} />
+              ),
+            )}
           </ul>
           <VoucherForm error={state.promotionError} isBusy={state.isFetching} />
           <AppliedVouchers vouchers={cart.voucherItems} />

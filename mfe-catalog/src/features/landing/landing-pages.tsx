@@ -72,7 +72,11 @@ export function LandingPage({ path }: { path: LandingPath }) {
       )}
       {path === '/social-play' ? (
         <p>
-          <Link to="/lotto-party">Start a Lotto Party</Link> and play with your group.
+          {/* The route state opens the Lotto Party wizard on arrival (product.md §2 layout). */}
+          <Link to="/lotto-party" state={{ createGroup: true }}>
+            Start a Lotto Party
+          </Link>{' '}
+          and play with your group.
         </p>
       ) : null}
       {path === '/charity-tickets' ? (

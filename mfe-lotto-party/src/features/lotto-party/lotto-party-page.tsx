@@ -1,11 +1,135 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { socialPageSize } from 'shared-kernel/contract/social';
+import {
+  discoverPathOf,
+  lottoPartyPath,
+  loginPathOf,
+  myGroupsPathOf,
+  returnState,
+  signupPath,
+} from '../../shared/lotto-party-text';
+import { LottoPartyStyles } from '../../shared/lotto-party-styles';
+import { createGroupWizardRequested } from '../../shared/wizard-request';
+import { DiscoveredSession, GroupList } from './group-list';
+import { landingOpened, selectLottoPartyHome } from './lotto-party-slice';
 
+/** /lotto-party: what group play is, the customer's groups and the open sessions anyone may join. */
 export function LottoPartyPage() {
   const headingId = useId();
+  const groupsHeadingId = useId();
+  const discoverHeadingId = useId();
+  const dispatch = useDispatch();
+  const discoverPage = pageNumberOf(useSearchParams()[0].get('page'));
+  const { access, myGroups, discover } = useSelector(selectLottoPartyHome);
+  const load = () => {
+    dispatch(landingOpened(discoverPage));
+  };
+  useEffect(load, [dispatch, discoverPage]);
+  const isDiscoverShown = discover.key === String(discoverPage);
+
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="lotto-party">
+      <LottoPartyStyles />
       <h1 id={headingId}>Lotto Party</h1>
-      <p>Lotto Party group play, with your groups and their sessions, lives here.</p>
+      <p>
+        Play the lottery together. Start a group, open a session for a draw and share its cost:
+        everyone buys shares, the pool buys the games when the draw closes, and any prize is split
+        by shares.
+      </p>
+      {access.status === 'checking' || access.status === 'failed' ? (
+        <LoadState
+          status={access.status === 'failed' ? 'failed' : 'loading'}
+          failureStatus={access.failureStatus}
+          retry={load}
+          what="Lotto Party"
+        />
+      ) : access.status === 'unavailable' ? (
+        <p>Lotto Party is not available for your account.</p>
+      ) : (
+        <>
+          {access.isSignedIn ? (
+            <p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => dispatch(createGroupWizardRequested())}
+              >
+                Create a group
+              </button>
+            </p>
+          ) : (
+            <p className="lotto-party__actions">
+              <Link
+                to={loginPathOf(lottoPartyPath)}
+                state={returnState(lottoPartyPath)}
+                className="button"
+              >
+                Log in to create a group
+              </Link>
+              <Link to={signupPath} state={returnState(lottoPartyPath)}>
+                Sign up
+              </Link>
+            </p>
+          )}
+          {access.isSignedIn ? (
+            <section aria-labelledby={groupsHeadingId}>
+              <h2 id={groupsHeadingId}>My groups</h2>
+              {myGroups.status === 'loaded' && myGroups.value ? (
+                myGroups.value.entities.length === 0 ? (
+                  <p>You are not in a group yet.</p>
+                ) : (
+                  <>
+                    <GroupList groups={myGroups.value.entities} />
+                    <p>
+                      <Link to={myGroupsPathOf(1)}>All my groups</Link>
+                    </p>
+                  </>
+                )
+              ) : (
+                <LoadState
+                  status={myGroups.status === 'failed' ? 'failed' : 'loading'}
+                  failureStatus={myGroups.failureStatus}
+                  retry={load}
+                  what="your groups"
+                  reserve="6rem"
+                />
+              )}
+            </section>
+          ) : null}
+          <section aria-labelledby={discoverHeadingId}>
+            <h2 id={discoverHeadingId}>Open sessions</h2>
+            {isDiscoverShown && discover.status === 'loaded' && discover.value ? (
+              discover.value.entities.length === 0 ? (
+                <p>No public sessions are open right now.</p>
+              ) : (
+                <>
+                  <div className="lotto-party__list">
+                    {discover.value.entities.map((session) => (
+                      <DiscoveredSession key={session.sessionId} session={session} />
+                    ))}
+                  </div>
+                  <Pagination
+                    page={discoverPage}
+                    pageCount={pageCountOf(discover.value.pageInfo.total, socialPageSize)}
+                    pathOf={discoverPathOf}
+                    label="Pages of open sessions"
+                  />
+                </>
+              )
+            ) : (
+              <LoadState
+                status={isDiscoverShown && discover.status === 'failed' ? 'failed' : 'loading'}
+                failureStatus={discover.failureStatus}
+                retry={load}
+                what="open sessions"
+              />
+            )}
+          </section>
+        </>
+      )}
     </section>
   );
 }

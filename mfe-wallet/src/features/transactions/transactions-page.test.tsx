@@ -180,6 +180,27 @@ describe('the transactions page', () => {
     expect(statusOf(/Deposit from Visa/)).toBe('Posted');
   });
 
+  it('shows the refund of a cancelled Lotto Party session as a refund, with what it was for', async () => {
+    const refund = line({
+      id: '12',
+      type: 'refund',
+      description: 'Refund: Lotto Party Friday Night Syndicate session cancelled',
+      amount: { amount: 10, currency: 'AUD' },
+    });
+    renderTransactions(
+      '/my-account/transactions',
+      fakeApi({ fetchTransactions: jest.fn(() => Promise.resolve(pageOf([refund]))) }),
+    );
+
+    const table = await screen.findByRole('table', { name: /Transactions/ });
+    const row = within(table).getByRole('row', { name: /Lotto Party Friday Night Syndicate/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toContain('Refund');
+    expect(cells).toContain('+$10.00');
+  });
+
   it('keeps the filter in the address, and refuses an end day before the start', async () => {
     const user = userEvent.setup();
     const { api } = renderTransactions('/my-account/transactions');

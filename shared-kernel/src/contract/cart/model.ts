@@ -66,6 +66,9 @@ export interface CartItem {
   membershipProgram?: string;
   membershipOfferName?: string;
   membershipOffer?: string;
+  /** Lotto Party shares only: the session and its group's name. */
+  socialSessionId?: string;
+  socialGroupName?: string;
 }
 
 /** Kinds of cart banner; blocked reasons map to these, unknown reasons to `fixed`. */

@@ -92,6 +92,9 @@ export const CartItemWire = Type.Composite([
     membership_program: Type.Optional(Type.String()),
     membership_offer: Type.Optional(Type.String()),
     membership_offer_name: Type.Optional(Type.String()),
+    /** Lotto Party shares only (social_syndicate_share): the session and its group's name. */
+    social_session_id: Type.Optional(Type.String()),
+    social_group_name: Type.Optional(Type.String()),
   }),
 ]);
 export type CartItemWire = Static<typeof CartItemWire>;

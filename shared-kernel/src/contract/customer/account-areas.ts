@@ -29,6 +29,7 @@ export const accountAreas: readonly AccountArea[] = [
     path: '/my-account/closed-giveaways/1',
     capability: 'giveaway_entries',
   },
+  { label: 'Lotto Party', path: '/my-account/lotto-party/1', capability: 'social_syndicates' },
   { label: 'Autoplay', path: '/my-account/autoplay/1', capability: 'autoplay_manage' },
   {
     label: 'Subscriptions',

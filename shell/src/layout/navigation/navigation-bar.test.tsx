@@ -61,9 +61,10 @@ describe('NavigationBar', () => {
   });
 
   it.each([
-    [['giveaway_entries'] as const, true],
-    [[] as const, false],
-  ])('lists the giveaways in the account drawer by capability (%j)', async (granted, shown) => {
+    [['giveaway_entries'] as const, { 'Current giveaways': '/my-account/current-giveaways/1' }],
+    [['social_syndicates'] as const, { 'Lotto Party': '/my-account/lotto-party/1' }],
+    [[] as const, {}],
+  ])('lists the areas of the capabilities in the account drawer (%j)', async (granted, shown) => {
     const api = fakeShellApi({
       fetchCapabilities: () => Promise.resolve(capabilitiesFixture([...granted])),
     });
@@ -75,16 +76,11 @@ describe('NavigationBar', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     const drawer = screen.getByRole('navigation', { name: 'Account menu' });
     await within(drawer).findByRole('link', { name: 'My details' });
-    const links = {
-      'Current giveaways': '/my-account/current-giveaways/1',
-      'Closed giveaways': '/my-account/closed-giveaways/1',
-    };
-    for (const [name, href] of Object.entries(links)) {
-      if (shown) {
-        expect(await within(drawer).findByRole('link', { name })).toHaveAttribute('href', href);
-      } else {
-        expect(within(drawer).queryByRole('link', { name })).not.toBeInTheDocument();
-      }
+    for (const [name, href] of Object.entries(shown)) {
+      expect(await within(drawer).findByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const name of ['Current giveaways', 'Lotto Party'].filter((name) => !(name in shown))) {
+      expect(within(drawer).queryByRole('link', { name })).not.toBeInTheDocument();
     }
   });
 

@@ -42,10 +42,32 @@ export type GiveawayEntrants = (
   now: Date,
 ) => Promise<string[]>;
 
+/** What closing a lottery draw did to the Lotto Party sessions that played it. */
+export interface GroupSessionsClosed {
+  /** Sessions whose pool bought games of the draw. */
+  closed: number;
+  /** Sessions cancelled (no shares sold, or too few for a game), their shares refunded. */
+  cancelled: number;
+  /** Sessions auto-session opened for a later draw. */
+  opened: number;
+}
+
+/**
+ * Closes the Lotto Party sessions of a lottery draw as its sales close, in the close step's
+ * transaction (Lotto Party's rules: see social/session-close.ts).
+ */
+export type CloseGroupSessions = (
+  transaction: Kysely<Database>,
+  draw: DrawRow,
+  now: Date,
+) => Promise<GroupSessionsClosed>;
+
 export interface DrawEnginePorts {
   beacon: RandomnessBeacon;
   /** Required to close a giveaway draw (the engine's module gives the programme's rules). */
   giveawayEntrants?: GiveawayEntrants;
+  /** Closes a lottery draw's Lotto Party sessions; without it, sessions are left as they are. */
+  closeGroupSessions?: CloseGroupSessions;
 }
 
 /**

@@ -104,8 +104,9 @@ async function freezeEntries(database: Kysely<Database>, draw: DrawRow, kind: Dr
 /**
  * Closes a draw's sales (DRAW_OPEN or DRAW_CAPPED → DRAW_CLOSED), due when its sales close or
  * as soon as it is capped: freezes the ticket list with its Merkle root, and chooses a syndicate
- * draw's games. A giveaway's entries are made first, one per entrant the programme names. A
- * capped draw is drawn straight away.
+ * draw's games. A giveaway's entries are made first, one per entrant the programme names; a
+ * lottery's Lotto Party sessions are closed first (the `closeGroupSessions` port). A capped draw
+ * is drawn straight away.
  */
 export const closeStep: DrawStep = {
   name: 'close',
@@ -125,6 +126,13 @@ export const closeStep: DrawStep = {
       const entrants = await giveawayEntrants(transaction, draw.id, now);
       const entries = await materialiseGiveawayEntries(transaction, draw, offer, entrants, now);
       await context.audit('draw.giveaway_entries', { entrants: entrants.length, entries });
+    }
+    const { closeGroupSessions } = context.ports;
+    if (offer.kind === 'lottery' && !offer.isGiveaway && closeGroupSessions) {
+      const sessions = await closeGroupSessions(transaction, draw, now);
+      if (sessions.closed + sessions.cancelled + sessions.opened > 0) {
+        await context.audit('draw.group_sessions', { ...sessions });
+      }
     }
     const frozen = await freezeEntries(transaction, draw, offer.kind);
     await transaction

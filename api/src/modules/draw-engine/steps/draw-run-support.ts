@@ -1,6 +1,7 @@
 import { type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { type Database } from '../../../database/schema';
+import { groupSessionCloser } from '../../social/session-close';
 import { DrawEngine } from '../engine/engine';
 import { type DrawStep, type GiveawayEntrants } from '../engine/step';
 import { keepSchedule } from '../schedule/keeper';
@@ -72,7 +73,11 @@ export function engineOf(
     keepSchedule,
     () => Promise.resolve(),
     testSettings,
-    { beacon, giveawayEntrants },
+    {
+      beacon,
+      giveawayEntrants,
+      closeGroupSessions: groupSessionCloser({ publicUrl: testSettings.publicUrl }),
+    },
     clock.now,
   );
 }

@@ -129,6 +129,7 @@ export async function addTestOffers(database: Kysely<Database>): Promise<void> {
 /** Empties the draws and the tickets sold, and lifts suspensions: the next test starts afresh. */
 export async function resetDraws(database: Kysely<Database>): Promise<void> {
   for (const table of [
+    'social_sessions',
     'prize_payouts',
     'ticket_results',
     'draw_entries',

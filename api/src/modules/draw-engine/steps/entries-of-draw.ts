@@ -4,10 +4,14 @@ import { gamesPlayedBy } from '../scoring/super-combo';
 import { type TicketLine } from '../verifiable/ticket-merkle';
 import { type DrawKind } from './offer-of-draw';
 
+/** A Lotto Party share's ticket: a holding in a group session, not a line of the draw. */
+export const lottoPartyGameType = 'lotto_party';
+
 /**
  * Which tickets play a draw, and the lines each holds. A ticket plays its first draw and the
  * offer's next ones, `num_draws` in all (as the orders pages count them); a cancelled pre-order's
- * voided ticket and a failed checkout's tickets play nothing.
+ * voided ticket and a failed checkout's tickets play nothing. Lotto Party shares are not entries:
+ * their session's games play the draw (see score-group-sessions.ts).
  */
 export function ticketsPlaying(database: Kysely<Database>, offerKey: string, drawNo: number) {
   return database
@@ -16,6 +20,7 @@ export function ticketsPlaying(database: Kysely<Database>, offerKey: string, dra
     .innerJoin('checkouts', 'checkouts.id', 'tickets.checkout_id')
     .where('tickets.product_offer_key', '=', offerKey)
     .where('tickets.voided_at', 'is', null)
+    .where('tickets.game_type', '<>', lottoPartyGameType)
     .where('checkouts.status', '=', 'success')
     .where('first_draw.draw_no', '<=', drawNo)
     .where(sql<boolean>`first_draw.draw_no + tickets.num_draws > ${drawNo}`);
@@ -84,21 +89,25 @@ export function linesOfTicket(kind: DrawKind, ticket: TicketToFreeze): TicketLin
 /**
  * A share of the sales of draws, floor(sales × numerator / denominator) in whole units, computed
  * exactly. A draw's sales are each entry's ticket price shared equally by the draws the ticket
- * plays: the sum of `price_cents / num_draws`.
+ * plays: the sum of `price_cents / num_draws`, plus `otherSalesCents` (what Lotto Party sessions
+ * playing the draw pooled).
  */
 export async function salesShareOf(
   database: Kysely<Database>,
   drawIds: readonly string[],
   numerator: number,
   denominator: number,
+  otherSalesCents = 0,
 ): Promise<number> {
   if (drawIds.length === 0) return 0;
   const row = await database
     .selectFrom('draw_entries')
     .innerJoin('tickets', 'tickets.id', 'draw_entries.ticket_id')
     .select(
-      sql<string>`floor(coalesce(sum(tickets.price_cents::numeric / tickets.num_draws), 0)
-        * ${numerator}::numeric / ${denominator}::numeric)::text`.as('share'),
+      sql<string>`floor((coalesce(sum(tickets.price_cents::numeric / tickets.num_draws), 0)
+        + ${otherSalesCents}::numeric) * ${numerator}::numeric / ${denominator}::numeric)::text`.as(
+        'share',
+      ),
     )
     .where('draw_entries.draw_id', 'in', drawIds)
     .executeTakeFirstOrThrow();

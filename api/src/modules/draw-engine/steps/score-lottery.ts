@@ -8,6 +8,12 @@ import { drawnNumbersOf } from './draw-pools';
 import { salesShareOf } from './entries-of-draw';
 import { type OfferOfDraw, syndicateKeyOf } from './offer-of-draw';
 import { PrizeTally } from './prize-tally';
+import {
+  closedSessionsOfDraw,
+  groupSessionEntries,
+  groupSessionEntryPrefix,
+  writeGroupSessionPrizes,
+} from './score-group-sessions';
 import { StatementQueue } from './statement-queue';
 import {
   clearTicketPrizes,
@@ -162,11 +168,13 @@ async function rollJackpot(
 }
 
 /**
- * Scores a lottery draw: every frozen entry (and the games of syndicates playing the draw) by the
- * lottery's divisions. Division 1 shares the draw's jackpot; the other divisions share the prize
- * fund: the draw's stated fund, else `prize_fund_basis_points` of its sales, where a draw's sales
- * are each entry's price shared by the draws its ticket plays (`price_cents / num_draws`),
- * syndicates' entries included. Waits while a syndicate playing the draw is still on sale.
+ * Scores a lottery draw: every frozen entry (and the games of syndicates and of Lotto Party
+ * sessions playing the draw) by the lottery's divisions. Division 1 shares the draw's jackpot;
+ * the other divisions share the prize fund: the draw's stated fund, else
+ * `prize_fund_basis_points` of its sales, where a draw's sales are each entry's price shared by
+ * the draws its ticket plays (`price_cents / num_draws`), syndicates' entries and the sessions'
+ * pools included. A session's prize is split between its share tickets (score-group-sessions.ts).
+ * Waits while a syndicate playing the draw is still on sale.
  */
 export async function scoreLottery(
   context: DrawStepContext,
@@ -183,6 +191,7 @@ export async function scoreLottery(
     return 'waiting';
   }
   const schedule = await scheduleOf(transaction, offer.key);
+  const sessions = await closedSessionsOfDraw(transaction, draw.id);
   const prizeFundCents =
     draw.prize_fund_cents === null
       ? await salesShareOf(
@@ -190,6 +199,7 @@ export async function scoreLottery(
           [draw.id, ...syndicateDraws.map((syndicate) => syndicate.id)],
           schedule.prizeFundBasisPoints,
           10_000,
+          sessions.reduce((sum, session) => sum + session.poolCents, 0),
         )
       : Number(draw.prize_fund_cents);
   const pool = { jackpotCents: Number(draw.prize_pool_cents ?? 0), prizeFundCents };
@@ -204,11 +214,16 @@ export async function scoreLottery(
       games: syndicate.entry_games ?? [],
     })),
   );
+  tally.add(groupSessionEntries(sessions));
 
   const dividends = tally.dividends();
   const winners = tally
     .winners()
-    .filter((winner) => !winner.ticketId.startsWith(syndicateEntryPrefix))
+    .filter(
+      (winner) =>
+        !winner.ticketId.startsWith(syndicateEntryPrefix) &&
+        !winner.ticketId.startsWith(groupSessionEntryPrefix),
+    )
     .map((winner) => ({
       ...winner,
       customerId: customers.get(winner.ticketId) ?? '',
@@ -216,9 +231,22 @@ export async function scoreLottery(
     }));
   await writeDividends(transaction, draw.id, dividends);
   await writePrizesWon(transaction, draw.id, winners, now, settings.claimThresholdCents);
+  const sharePrizes = await writeGroupSessionPrizes(
+    transaction,
+    {
+      drawId: draw.id,
+      drawNo: draw.draw_no,
+      offerName: offer.name,
+      now,
+      claimThresholdCents: settings.claimThresholdCents,
+    },
+    sessions,
+    tally,
+  );
   const divisionOneWon = (dividends.find((dividend) => dividend.division === 1)?.winners ?? 0) > 0;
   await rollJackpot(transaction, draw, schedule, divisionOneWon);
-  const paidCents = winners.reduce((sum, winner) => sum + winner.prizeCents, 0);
-  await context.audit('draw.scored', { winners: winners.length, paidCents });
+  const prizes = [...winners, ...sharePrizes.filter((prize) => prize.prizeCents > 0)];
+  const paidCents = prizes.reduce((sum, prize) => sum + prize.prizeCents, 0);
+  await context.audit('draw.scored', { winners: prizes.length, paidCents });
   return 'done';
 }

@@ -18,7 +18,7 @@ const randomScale = 2 ** 47;
 const secureRandom = () => randomInt(0, randomScale) / randomScale;
 
 /** The price of one standard game of the lottery, in cents (the cheapest per game it sells). */
-async function standardGamePriceCents(
+export async function standardGamePriceCents(
   database: Kysely<Database>,
   lotteryKey: string,
 ): Promise<number> {

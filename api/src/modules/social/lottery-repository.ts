@@ -1,0 +1,113 @@
+import { type Kysely } from 'kysely';
+import { type Database } from '../../database/schema';
+import { type SessionDraw } from './session-repository';
+
+/** A lottery sessions can play: a lottery ticket offer on sale that sells standard games. */
+export interface SessionLottery {
+  key: string;
+  name: string;
+}
+
+/** The lotteries and draws a session can be opened for. */
+export class LotteryRepository {
+  constructor(private readonly database: Kysely<Database>) {}
+
+  private draws() {
+    return this.database
+      .selectFrom('draws')
+      .innerJoin('product_offers', 'product_offers.key', 'draws.product_offer_key')
+      .select([
+        'draws.id',
+        'draws.product_offer_key',
+        'draws.draw_no',
+        'draws.draw_at',
+        'draws.stop',
+        'draws.status',
+        'draws.prize_pool_cents',
+        'draws.is_prize_pool_unknown',
+        'product_offers.name',
+      ]);
+  }
+
+  /** The lotteries sessions can play (only `lotteryKey` when given), by the shop's ranking. */
+  async findLotteries(lotteryKey: string | null = null): Promise<SessionLottery[]> {
+    let query = this.database
+      .selectFrom('product_offers')
+      .select(['product_offers.key', 'product_offers.name'])
+      .where('product_offers.type', '=', 'lottery_ticket')
+      .where('product_offers.suspended', '=', false)
+      .where('product_offers.availability', '=', 'available')
+      .where((expression) =>
+        expression.exists(
+          expression
+            .selectFrom('game_offers')
+            .select('game_offers.key')
+            .whereRef('game_offers.product_offer_key', '=', 'product_offers.key')
+            .where('game_offers.game_type_key', '=', 'standard')
+            .where('game_offers.key', '=', 'standard'),
+        ),
+      )
+      .orderBy('product_offers.ranking')
+      .orderBy('product_offers.key');
+    if (lotteryKey !== null) query = query.where('product_offers.key', '=', lotteryKey);
+    return query.execute();
+  }
+
+  /** The lottery's next `count` open draws on sale after `after`, soonest first. */
+  async findOpenDraws(lotteryKey: string, after: Date, count: number): Promise<SessionDraw[]> {
+    const rows = await this.draws()
+      .where('draws.product_offer_key', '=', lotteryKey)
+      .where('draws.status', '=', 'DRAW_OPEN')
+      .where('draws.stop', '>', after)
+      .orderBy('draws.stop')
+      .orderBy('draws.draw_no')
+      .limit(count)
+      .execute();
+    return rows.map(drawOf);
+  }
+
+  /**
+   * Whether the draw is still on sale, holding it so (a share lock on its row, which the draw
+   * engine's close waits for) until the transaction ends.
+   */
+  async holdOpen(drawId: string, now: Date): Promise<boolean> {
+    const row = await this.database
+      .selectFrom('draws')
+      .select(['status', 'stop'])
+      .where('id', '=', drawId)
+      .forShare()
+      .executeTakeFirst();
+    return row !== undefined && row.status === 'DRAW_OPEN' && new Date(row.stop) > now;
+  }
+
+  async findDrawById(drawId: string): Promise<SessionDraw | null> {
+    const row = await this.draws().where('draws.id', '=', drawId).executeTakeFirst();
+    return row ? drawOf(row) : null;
+  }
+}
+
+function drawOf(row: {
+  id: string;
+  product_offer_key: string;
+  draw_no: number;
+  draw_at: Date | string | null;
+  stop: Date | string;
+  status: string;
+  prize_pool_cents: string | number | bigint | null;
+  is_prize_pool_unknown: boolean;
+  name: string;
+}): SessionDraw {
+  return {
+    drawId: row.id,
+    lotteryKey: row.product_offer_key,
+    lotteryName: row.name,
+    drawNo: row.draw_no,
+    drawAt: row.draw_at === null ? null : new Date(row.draw_at),
+    stop: new Date(row.stop),
+    jackpotCents:
+      row.prize_pool_cents === null || row.is_prize_pool_unknown
+        ? null
+        : Number(row.prize_pool_cents),
+    status: row.status,
+  };
+}

@@ -1,0 +1,164 @@
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  type Group,
+  type Session,
+  type SharesAdded,
+  socialErrorCodes,
+} from 'shared-kernel/contract/social';
+import { type SessionPage } from '../../shared/lotto-party-api';
+import {
+  accessOf,
+  buySharesInCart,
+  type Access,
+  type Effects,
+  failureStatusOf,
+  fieldRefusalOf,
+  lottoPartyApi,
+  notifySomethingWentWrong,
+} from '../../shared/saga-steps';
+import {
+  autosessionChanged,
+  autosessionChangeFailed,
+  groupAccessChecked,
+  groupAccessFailed,
+  groupKeyOf,
+  groupPartLoaded,
+  groupPartLoadFailed,
+  type GroupAction,
+  inviteKeyOf,
+  inviteRevoked,
+  inviteRevokeFailed,
+  joined,
+  joinFailed,
+  sessionsKeyOf,
+  sharesAdded,
+  sharesFailed,
+  sharesRefused,
+} from './group-slice';
+
+type Of<Type extends GroupAction['type']> = Extract<GroupAction, { type: Type }>;
+
+function* checkAccess(): Effects<Access | null> {
+  try {
+    const access = (yield call(accessOf)) as Access;
+    yield put(groupAccessChecked(access.isSignedIn, access.isAvailable));
+    return access.isAvailable ? access : null;
+  } catch (error) {
+    yield put(groupAccessFailed(failureStatusOf(error)));
+    return null;
+  }
+}
+
+function* loadGroup(key: string, fetch: () => Promise<Group>): Effects {
+  try {
+    const group = (yield call(fetch)) as Group;
+    yield put(groupPartLoaded('group', key, group));
+  } catch (error) {
+    yield put(groupPartLoadFailed('group', key, failureStatusOf(error)));
+  }
+}
+
+function* loadSessions(groupId: string, page: number): Effects {
+  const api = yield* lottoPartyApi();
+  const key = sessionsKeyOf(groupId, page);
+  try {
+    const found = (yield call(api.fetchGroupSessions, groupId, page)) as SessionPage;
+    yield put(groupPartLoaded('sessions', key, found));
+  } catch (error) {
+    yield put(groupPartLoadFailed('sessions', key, failureStatusOf(error)));
+  }
+}
+
+function* openGroup(action: Of<'lottoPartyGroup/groupOpened'>): Effects {
+  const api = yield* lottoPartyApi();
+  if (!(yield* checkAccess())) return;
+  const { groupId, sessionsPage } = action.payload;
+  yield all([
+    call(loadGroup, groupKeyOf(groupId), () => api.fetchGroup(groupId)),
+    call(loadSessions, groupId, sessionsPage),
+  ]);
+}
+
+function* openInvite(action: Of<'lottoPartyGroup/inviteOpened'>): Effects {
+  const api = yield* lottoPartyApi();
+  if (!(yield* checkAccess())) return;
+  const { token } = action.payload;
+  yield call(loadGroup, inviteKeyOf(token), () => api.fetchGroupByToken(token));
+}
+
+function* join(action: Of<'lottoPartyGroup/joinRequested'>): Effects {
+  const api = yield* lottoPartyApi();
+  try {
+    const group = (yield call(
+      api.joinGroup,
+      action.payload.groupId,
+      action.payload.inviteToken,
+    )) as Group;
+    yield put(joined(group));
+  } catch {
+    yield put(joinFailed());
+    yield call(notifySomethingWentWrong);
+  }
+}
+
+function* buyShares(action: Of<'lottoPartyGroup/sharesRequested'>): Effects {
+  const { sessionId, numShares, inviteToken } = action.payload;
+  try {
+    const added = (yield call(buySharesInCart, sessionId, numShares, inviteToken)) as SharesAdded;
+    yield put(sharesAdded(added.session));
+  } catch (error) {
+    const refusal = fieldRefusalOf(
+      error,
+      {
+        [socialErrorCodes.sharesUnavailable]: 'numShares',
+        [socialErrorCodes.drawClosed]: 'numShares',
+      },
+      ['numShares'],
+    );
+    if (refusal) {
+      yield put(sharesRefused([{ ...refusal, value: String(numShares) }]));
+      return;
+    }
+    yield put(sharesFailed());
+    yield call(notifySomethingWentWrong);
+  }
+}
+
+function* changeAutosession(action: Of<'lottoPartyGroup/autosessionChangeRequested'>): Effects {
+  const api = yield* lottoPartyApi();
+  try {
+    const session = (yield call(
+      api.updateSession,
+      action.payload.sessionId,
+      action.payload.autosessionStatus,
+    )) as Session;
+    yield put(autosessionChanged(session));
+  } catch {
+    yield put(autosessionChangeFailed());
+    yield call(notifySomethingWentWrong);
+  }
+}
+
+function* revokeInvite(action: Of<'lottoPartyGroup/inviteRevokeRequested'>): Effects {
+  const api = yield* lottoPartyApi();
+  try {
+    const inviteUrl = (yield call(api.revokeInviteLink, action.payload.groupId)) as string;
+    yield put(inviteRevoked(inviteUrl));
+  } catch {
+    yield put(inviteRevokeFailed());
+    yield call(notifySomethingWentWrong);
+  }
+}
+
+/**
+ * The latest group page asked for wins; joining, buying, editing and revoking run once at a
+ * time (presses while one runs are ignored).
+ */
+export function* watchGroup(): Effects {
+  yield takeLatest('lottoPartyGroup/groupOpened', openGroup);
+  yield takeLatest('lottoPartyGroup/inviteOpened', openInvite);
+  yield takeLeading('lottoPartyGroup/joinRequested', join);
+  yield takeLeading('lottoPartyGroup/sharesRequested', buyShares);
+  yield takeLeading('lottoPartyGroup/autosessionChangeRequested', changeAutosession);
+  yield takeLeading('lottoPartyGroup/inviteRevokeRequested', revokeInvite);
+}

@@ -1,0 +1,63 @@
+import { useEffect, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { groupSessionsPageSize } from 'shared-kernel/contract/social';
+import { groupPathOf, groupSessionsPathOf } from '../../shared/lotto-party-text';
+import { LottoPartyStyles } from '../../shared/lotto-party-styles';
+import { SessionList } from './group-parts';
+import { groupKeyOf, groupOpened, selectGroupPage, sessionsKeyOf } from './group-slice';
+
+/** /lotto-party/group/{groupId}/sessions/{page}: the group's sessions, 10 a page. */
+export function GroupSessionsPage() {
+  const headingId = useId();
+  const dispatch = useDispatch();
+  const params = useParams();
+  const groupId = params.groupId ?? '';
+  const page = pageNumberOf(params.page);
+  const { access, group, sessions } = useSelector(selectGroupPage);
+  const load = () => {
+    dispatch(groupOpened(groupId, page));
+  };
+  useEffect(load, [dispatch, groupId, page]);
+  const groupName =
+    group.key === groupKeyOf(groupId) && group.value ? group.value.groupName : 'Lotto Party group';
+  const isShown = sessions.key === sessionsKeyOf(groupId, page);
+
+  let body;
+  if (access.status === 'unavailable') {
+    body = <p>Lotto Party is not available for your account.</p>;
+  } else if (isShown && sessions.status === 'loaded' && sessions.value) {
+    body = (
+      <>
+        <SessionList sessions={sessions.value.entities} />
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(sessions.value.pageInfo.total, groupSessionsPageSize)}
+          pathOf={(number) => groupSessionsPathOf(groupId, number)}
+          label="Pages of sessions"
+        />
+      </>
+    );
+  } else {
+    const isFailed = access.status === 'failed' || (isShown && sessions.status === 'failed');
+    body = (
+      <LoadState
+        status={isFailed ? 'failed' : 'loading'}
+        failureStatus={access.status === 'failed' ? access.failureStatus : sessions.failureStatus}
+        retry={load}
+        what="the group's sessions"
+      />
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="lotto-party-group">
+      <LottoPartyStyles />
+      <h1 id={headingId}>{groupName}: sessions</h1>
+      <p>
+        <Link to={groupPathOf(groupId)}>Back to the group</Link>
+      </p>
+      {body}
+    </section>
+  );
+}

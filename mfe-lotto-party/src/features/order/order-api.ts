@@ -1,0 +1,20 @@
+import { getSession } from 'shared-kernel';
+import {
+  fetchCapabilities,
+  grantedCapabilities,
+  type CapabilityName,
+} from 'shared-kernel/contract/platform';
+import { fetchSessionOrder, type SessionOrder } from 'shared-kernel/contract/social';
+
+/** The calls of the session order view (api.md §7.9) and the segment's capabilities. */
+export interface OrderApi {
+  fetchCapabilities: () => Promise<CapabilityName[]>;
+  /** The session's ticket with its holdings (show_details=true). */
+  fetchSessionOrder: (sessionId: string) => Promise<SessionOrder>;
+}
+
+export const kernelOrderApi: OrderApi = {
+  fetchCapabilities: async () =>
+    grantedCapabilities(await fetchCapabilities(), getSession().segmentName),
+  fetchSessionOrder: (sessionId) => fetchSessionOrder(sessionId),
+};
