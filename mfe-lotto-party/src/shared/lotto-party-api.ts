@@ -26,6 +26,10 @@ import {
   type SocialConfig,
 } from 'shared-kernel/contract/social';
 
+/** The capabilities of the signed-in customer's segment, else the default segment's. */
+export const fetchSegmentCapabilities = async (): Promise<CapabilityName[]> =>
+  grantedCapabilities(await fetchCapabilities(), getSession().segmentName);
+
 export type GroupPage = Awaited<ReturnType<typeof fetchMyGroups>>;
 export type SessionPage = Awaited<ReturnType<typeof fetchGroupSessions>>;
 export type NewSession = Parameters<typeof createSession>[0];
@@ -59,8 +63,7 @@ export interface LottoPartyApi {
 
 export const kernelLottoPartyApi: LottoPartyApi = {
   isSignedIn: () => getSession().isAuthenticated,
-  fetchCapabilities: async () =>
-    grantedCapabilities(await fetchCapabilities(), getSession().segmentName),
+  fetchCapabilities: fetchSegmentCapabilities,
   fetchConfig: () => fetchSocialConfig(),
   createGroup: (group) => createGroup(group),
   fetchMyGroups: (page) => fetchMyGroups({ page }),

@@ -1,9 +1,11 @@
+import { screen } from '@testing-library/react';
 import { apiErrorFromResponse } from 'shared-kernel';
 import { type CapabilityName } from 'shared-kernel/contract/platform';
 import {
   type Group,
   type Session,
   type SessionDraw,
+  type ShareTicket,
   type SocialConfig,
 } from 'shared-kernel/contract/social';
 import { type LottoPartyApi, type SessionPage } from './lotto-party-api';
@@ -69,6 +71,23 @@ export function groupOf(overrides: Partial<Group> = {}): Group {
   };
 }
 
+export function ticketOf(overrides: Partial<ShareTicket> = {}): ShareTicket {
+  return {
+    id: 'ticket-1',
+    sessionId: 'session-1',
+    groupId: 'group-1',
+    groupName: 'Office Syndicate',
+    draw: drawOf(),
+    numShares: 2,
+    price: aud(10),
+    sessionStatus: 'open',
+    refunded: false,
+    prize: null,
+    purchasedAt: '2026-03-01T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function configOf(overrides: Partial<SocialConfig> = {}): SocialConfig {
   return {
     wizardSteps: [
@@ -95,10 +114,11 @@ export function configOf(overrides: Partial<SocialConfig> = {}): SocialConfig {
   };
 }
 
-export const pageOf = <Entity>(entities: Entity[], total = entities.length, limit = 10) => ({
-  entities,
-  pageInfo: { limit, offset: 0, total },
-});
+export const pageOf = <Entity>(
+  entities: Entity[],
+  total = entities.length,
+  { limit = 10, offset = 0 }: { limit?: number; offset?: number } = {},
+) => ({ entities, pageInfo: { limit, offset, total } });
 
 /**
  * The social service's refusal as the kernel's client rejects with it: the API's error envelope
@@ -118,57 +138,77 @@ export function refusal(status: number, code: string, message: string, target?: 
   );
 }
 
-export interface RecordedCall {
-  name: keyof LottoPartyApi;
+/** The text of the fact a page lists under `term` (its `<dt>`). */
+export function factOf(term: string): string | null {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+}
+
+interface RecordedCall<Api> {
+  name: keyof Api;
   args: unknown[];
 }
 
 /**
- * Test support: Lotto Party's calls answered from a script and recorded in order, so a test says
- * what the customer sees and which calls (or none) went out.
+ * A fake of a set of calls answered from `answers` and recorded in order, so a test says what the
+ * customer sees and which calls (or none) went out. `unrecorded` are answered without a record.
  */
-export function recordedLottoPartyApi(script: Partial<LottoPartyApi> = {}) {
-  const calls: RecordedCall[] = [];
-  const noSessions: Promise<SessionPage> = Promise.resolve(pageOf<Session>([]));
-  const answers: LottoPartyApi = {
-    isSignedIn: () => true,
-    fetchCapabilities: () => Promise.resolve(lottoPartyCapabilities),
-    fetchConfig: () => Promise.resolve(configOf()),
-    createGroup: (group) =>
-      Promise.resolve(
-        groupOf({ id: 'group-new', groupName: group.groupName, isOwner: true, openSession: null }),
-      ),
-    fetchMyGroups: () => Promise.resolve(pageOf<Group>([], 0, 6)),
-    fetchGroup: () => Promise.resolve(groupOf()),
-    fetchGroupByToken: () => Promise.resolve(groupOf()),
-    revokeInviteLink: () => Promise.resolve('http://shop.test/lotto-party/group?token=invite-2'),
-    joinGroup: () => Promise.resolve(groupOf({ isMember: true })),
-    fetchGroupSessions: () => noSessions,
-    createSession: () => Promise.resolve(sessionOf({ canEdit: true })),
-    updateSession: (sessionId, autosessionStatus) =>
-      Promise.resolve(sessionOf({ sessionId, autosessionStatus, canEdit: true })),
-    buyShares: (sessionId) =>
-      Promise.resolve({ session: sessionOf({ sessionId }), next: 'checkout' }),
-    discoverSessions: () => noSessions,
-    fetchCartItemCount: () => Promise.resolve(1),
-    ...script,
-  };
+export function recordedApi<Api extends object>(
+  answers: Api,
+  unrecorded: ReadonlyArray<keyof Api> = [],
+) {
+  const calls: Array<RecordedCall<Api>> = [];
   const api = Object.fromEntries(
     Object.entries(answers).map(([name, answer]) => [
       name,
-      name === 'isSignedIn'
+      unrecorded.includes(name as keyof Api)
         ? answer
         : (...args: unknown[]) => {
-            calls.push({ name: name as keyof LottoPartyApi, args });
+            calls.push({ name: name as keyof Api, args });
             return (answer as (...values: unknown[]) => unknown)(...args);
           },
     ]),
-  ) as unknown as LottoPartyApi;
+  ) as Api;
   return {
     api,
     calls,
     /** The names of the calls made, in order, without the capability reads every screen makes. */
     callNames: () => calls.map((call) => call.name).filter((name) => name !== 'fetchCapabilities'),
-    callsOf: (name: keyof LottoPartyApi) => calls.filter((call) => call.name === name),
+    callsOf: (name: keyof Api) => calls.filter((call) => call.name === name),
   };
+}
+
+/** Lotto Party's calls, answered from `script` else as an open group with no sessions listed. */
+export function recordedLottoPartyApi(script: Partial<LottoPartyApi> = {}) {
+  const noSessions: Promise<SessionPage> = Promise.resolve(pageOf<Session>([]));
+  return recordedApi<LottoPartyApi>(
+    {
+      isSignedIn: () => true,
+      fetchCapabilities: () => Promise.resolve(lottoPartyCapabilities),
+      fetchConfig: () => Promise.resolve(configOf()),
+      createGroup: (group) =>
+        Promise.resolve(
+          groupOf({
+            id: 'group-new',
+            groupName: group.groupName,
+            isOwner: true,
+            openSession: null,
+          }),
+        ),
+      fetchMyGroups: () => Promise.resolve(pageOf<Group>([], 0, { limit: 6 })),
+      fetchGroup: () => Promise.resolve(groupOf()),
+      fetchGroupByToken: () => Promise.resolve(groupOf()),
+      revokeInviteLink: () => Promise.resolve('http://shop.test/lotto-party/group?token=invite-2'),
+      joinGroup: () => Promise.resolve(groupOf({ isMember: true })),
+      fetchGroupSessions: () => noSessions,
+      createSession: () => Promise.resolve(sessionOf({ canEdit: true })),
+      updateSession: (sessionId, autosessionStatus) =>
+        Promise.resolve(sessionOf({ sessionId, autosessionStatus, canEdit: true })),
+      buyShares: (sessionId) =>
+        Promise.resolve({ session: sessionOf({ sessionId }), next: 'checkout' }),
+      discoverSessions: () => noSessions,
+      fetchCartItemCount: () => Promise.resolve(1),
+      ...script,
+    },
+    ['isSignedIn'],
+  );
 }

@@ -1,8 +1,14 @@
-import { call, getContext, type StrictEffect } from 'redux-saga/effects';
+import { call, getContext, put, type StrictEffect } from 'redux-saga/effects';
 import { isApiError, type Bus } from 'shared-kernel';
 import { hasCapabilities, type CapabilityName } from 'shared-kernel/contract/platform';
-import { type SharesAdded, socialMessages } from 'shared-kernel/contract/social';
+import {
+  type Session,
+  type SharesAdded,
+  socialErrorCodes,
+  socialMessages,
+} from 'shared-kernel/contract/social';
 import { type LottoPartyApi } from './lotto-party-api';
+import { type ServerFieldError } from './server-field-errors';
 
 export type Effects<Result = void> = Generator<StrictEffect, Result, unknown>;
 
@@ -66,7 +72,7 @@ export function* notifySomethingWentWrong(): Effects {
  * Puts shares of a session in the customer's cart and tells the other packages (the nav bar's
  * count) that the cart changed. Checkout comes next.
  */
-export function* buySharesInCart(
+function* buySharesInCart(
   sessionId: string,
   numShares: number,
   inviteToken?: string,
@@ -82,4 +88,39 @@ export function* buySharesInCart(
     // The cart page reads the cart itself; only the nav bar's count waits for the next change.
   }
   return added;
+}
+
+/** The events a feature's store hears of a purchase of shares. */
+export interface SharePurchaseEvents<Action> {
+  added: (session: Session) => Action;
+  refused: (errors: ServerFieldError[]) => Action;
+  failed: () => Action;
+}
+
+const shareFieldsByCode: Record<string, string> = {
+  [socialErrorCodes.sharesUnavailable]: 'numShares',
+  [socialErrorCodes.drawClosed]: 'numShares',
+};
+
+/**
+ * Buys shares of a session for the cart: the session as it now stands, else the server's refusal
+ * on the number of shares, else 'Something went wrong'.
+ */
+export function* buyShares<Action extends { type: string }>(
+  purchase: { sessionId: string; numShares: number; inviteToken?: string },
+  events: SharePurchaseEvents<Action>,
+): Effects {
+  const { sessionId, numShares, inviteToken } = purchase;
+  try {
+    const added = (yield call(buySharesInCart, sessionId, numShares, inviteToken)) as SharesAdded;
+    yield put(events.added(added.session));
+  } catch (error) {
+    const refusal = fieldRefusalOf(error, shareFieldsByCode, ['numShares']);
+    if (refusal) {
+      yield put(events.refused([{ ...refusal, value: String(numShares) }]));
+      return;
+    }
+    yield put(events.failed());
+    yield call(notifySomethingWentWrong);
+  }
 }

@@ -21,7 +21,8 @@ function Elsewhere() {
 
 /**
  * Test support: a screen with the real store, its features, the remote's overlay (the creation
- * wizard), a recorded API and a bus of its own whose events the test reads.
+ * wizard), a recorded API (Lotto Party's, else the features' own in their context) and a bus of
+ * its own whose events the test reads.
  */
 export function renderScreen(
   element: ReactElement | null,
@@ -33,7 +34,7 @@ export function renderScreen(
   }: {
     path: string;
     route?: string;
-    api: LottoPartyApi;
+    api?: LottoPartyApi;
     features?: readonly AnyRemoteFeature[];
   },
 ) {
@@ -43,7 +44,7 @@ export function renderScreen(
   for (const name of names) {
     bus.subscribe(name, (payload: unknown) => published.push({ name, payload }));
   }
-  const store = makeStore(undefined, { bus, lottoParty: api }, features);
+  const store = makeStore(undefined, api ? { bus, lottoParty: api } : { bus }, features);
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

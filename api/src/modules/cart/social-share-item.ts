@@ -23,14 +23,17 @@ export interface SocialShareItemRequest {
   numShares: number;
 }
 
-const descriptionPrefix = 'Lotto Party: ';
-const descriptionSeparator = ' — ';
+const descriptionPrefix = 'Lotto Party shares in ';
+const descriptionSeparator = ', draw ';
 
-/** "Lotto Party: Friday Night Syndicate — Powerball draw 1501". */
+/**
+ * "Lotto Party shares in Friday Night Syndicate, draw 1501": receipts and transactions put the
+ * lottery's name before it ("Powerball: Lotto Party shares in …").
+ */
 export function socialShareDescription(
-  request: Pick<SocialShareItemRequest, 'groupName' | 'lotteryName' | 'drawNo'>,
+  request: Pick<SocialShareItemRequest, 'groupName' | 'drawNo'>,
 ): string {
-  return `${descriptionPrefix}${request.groupName}${descriptionSeparator}${request.lotteryName} draw ${request.drawNo}`;
+  return `${descriptionPrefix}${request.groupName}${descriptionSeparator}${request.drawNo}`;
 }
 
 /** The group's name in a share item's description. */

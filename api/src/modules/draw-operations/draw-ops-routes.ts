@@ -5,6 +5,7 @@ import { audMoney } from '../../http/money';
 import { recordAudit } from '../draw-engine/engine/audit';
 import { type TickSummary } from '../draw-engine/engine/engine';
 import { type Actor } from '../draw-engine/engine/step';
+import { syndicateKeyOf } from '../draw-engine/steps/offer-of-draw';
 import { audText } from '../ledger/aud-text';
 import { type Operator } from '../operators/service';
 import { drawNowConfirmPage, drawsPage, drawStatuses } from './draws-page';
@@ -73,6 +74,36 @@ export function registerDrawOpsRoutes(
 ): void {
   const html = (reply: FastifyReply, text: string) =>
     reply.type('text/html; charset=utf-8').send(text);
+
+  /**
+   * Draw now. A lottery's draw is scored only once its syndicate's draw of the same number has
+   * closed (the syndicate's games play it), so drawing a lottery now also draws that syndicate
+   * draw now, and both run to the end: the lottery closes and is drawn, the syndicate closes, the
+   * lottery is scored and paid, then the syndicate.
+   */
+  const drawWithSyndicate = async (
+    offerKey: string,
+    drawNo: number | null,
+    actor: Actor,
+  ): Promise<TickSummary & { drawId: string }> => {
+    const drawn = await engine.drawNow(offerKey, drawNo, actor);
+    const draw = await repository.findDrawById(drawn.drawId);
+    const syndicateDrawId = draw
+      ? await repository.findOpenDrawId(syndicateKeyOf(offerKey), draw.drawNo)
+      : null;
+    if (!draw || syndicateDrawId === null) return drawn;
+    const runs = [
+      drawn,
+      await engine.drawNow(syndicateKeyOf(offerKey), draw.drawNo, actor),
+      await engine.runSteps(drawn.drawId, actor, false),
+      await engine.runSteps(syndicateDrawId, actor, false),
+    ];
+    return {
+      drawId: drawn.drawId,
+      steps: runs.flatMap((run) => run.steps),
+      failures: runs.flatMap((run) => run.failures),
+    };
+  };
 
   const listOf = async (query: DrawListQuery) => {
     const page = query.page ?? 1;
@@ -204,7 +235,7 @@ export function registerDrawOpsRoutes(
     },
     (request, reply) =>
       act(request, reply, 'drawn', () =>
-        engine.drawNow(
+        drawWithSyndicate(
           request.body.offerKey,
           request.body.drawNo ?? null,
           operatorActorOf(request),

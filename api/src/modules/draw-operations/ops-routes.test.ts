@@ -122,6 +122,31 @@ describe('/ops/draws', () => {
     expect(audit.body).toContain(operator.email);
   });
 
+  it('draws a lottery now with its syndicate’s draw of the same number, both to the end', async () => {
+    const lottery = await insertDraw(testApp.app);
+    const syndicate = await insertDraw(testApp.app, {
+      offerKey: 'powerball_syndicate',
+      drawNo: lottery.drawNo,
+    });
+
+    const drawn = await post('/ops/draws/draw-now', {
+      offerKey: 'powerball',
+      drawNo: String(lottery.drawNo),
+    });
+
+    expect(drawn.statusCode).toBe(303);
+    const statuses = await testApp.app.database
+      .selectFrom('draws')
+      .select(['id', 'status'])
+      .where('id', 'in', [lottery.id, syndicate.id])
+      .execute();
+    expect(statuses.map((draw) => draw.status)).toEqual(['DRAW_EMAILED', 'DRAW_EMAILED']);
+    expect((await auditActions(syndicate.id))[0]).toEqual({
+      action: 'draw.draw_now',
+      actor: operator.email,
+    });
+  });
+
   it('refuses to draw a drawn draw now with the engine’s message, on the page and as JSON', async () => {
     const paid = await insertDraw(testApp.app, { status: 'DRAW_PAID' });
     const message = `powerball draw ${paid.drawNo} is DRAW_PAID: only an open draw can be drawn now.`;

@@ -219,6 +219,18 @@ export class DrawOperationsRepository {
       : null;
   }
 
+  /** The id of the offer's draw of that number while it is still on sale, if any. */
+  async findOpenDrawId(offerKey: string, drawNo: number): Promise<string | null> {
+    const row = await this.database
+      .selectFrom('draws')
+      .select('id')
+      .where('product_offer_key', '=', offerKey)
+      .where('draw_no', '=', drawNo)
+      .where('status', 'in', ['DRAW_OPEN', 'DRAW_CAPPED'])
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   /** Offer keys that have draws, for the list's filter. */
   async findOfferKeys(): Promise<Array<{ key: string; name: string }>> {
     return this.database

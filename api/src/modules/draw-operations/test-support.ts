@@ -19,16 +19,17 @@ let drawNoNext = 900_000 + Math.floor(Math.random() * 50_000);
 /** A new draw of `offerKey` in `status`, its sales stopping in an hour unless told otherwise. */
 export async function insertDraw(
   app: App,
-  options: { offerKey?: string; status?: DrawStatus; stop?: Date } = {},
+  options: { offerKey?: string; status?: DrawStatus; stop?: Date; drawNo?: number } = {},
 ): Promise<{ id: string; offerKey: string; drawNo: number }> {
   const offerKey = options.offerKey ?? 'powerball';
-  drawNoNext += 1;
+  if (options.drawNo === undefined) drawNoNext += 1;
+  const drawNo = options.drawNo ?? drawNoNext;
   const stop = options.stop ?? new Date(Date.now() + 60 * 60 * 1000);
   const row = await app.database
     .insertInto('draws')
     .values({
       product_offer_key: offerKey,
-      draw_no: drawNoNext,
+      draw_no: drawNo,
       stop,
       draw_at: new Date(stop.getTime() + 60 * 60 * 1000),
       status: options.status ?? 'DRAW_OPEN',
@@ -38,7 +39,7 @@ export async function insertDraw(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, offerKey, drawNo: drawNoNext };
+  return { id: row.id, offerKey, drawNo };
 }
 
 /** Publishes the draw's commitment to `seed`, as the schedule does for every new draw. */

@@ -1,8 +1,7 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
 import { standardGamePriceCents } from '../draw-engine/steps/syndicate-games';
-import { LotteryRepository, type SessionLottery } from './lottery-repository';
-import { type SessionDraw } from './session-repository';
+import { LotteryRepository, type SessionDraw, type SessionLottery } from './lottery-repository';
 
 /** The limits of groups and sessions (the wizard shows them; the service holds to them). */
 export const socialLimits = {

@@ -2,7 +2,7 @@ import { type GroupWire, type InviteLinkWire } from 'shared-kernel/wire/social';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type TestSession, TestClock } from '../auth/test-support';
 import { newCustomer } from '../purchase/test-support';
-import { socialClient, tokenOf, uniqueGroupName } from './test-support';
+import { errorOf, socialClient, tokenOf, uniqueGroupName } from './test-support';
 
 const clock = new TestClock();
 let testApp: TestApp;
@@ -18,9 +18,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => testApp.close());
-
-const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { id: string; message: string }; errors: unknown }).error;
 
 describe('creating a group', () => {
   it('makes the caller its owner and first member, with an invite link', async () => {

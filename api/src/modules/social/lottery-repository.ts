@@ -1,6 +1,61 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
-import { type SessionDraw } from './session-repository';
+
+/** A lottery draw a session plays. */
+export interface SessionDraw {
+  drawId: string;
+  lotteryKey: string;
+  lotteryName: string;
+  drawNo: number;
+  /** When the numbers are drawn; null for a draw without a draw time. */
+  drawAt: Date | null;
+  /** When sales (and the session's shares) stop. */
+  stop: Date;
+  jackpotCents: number | null;
+  status: string;
+}
+
+/** The columns of a draw as sessions read it, with its lottery's name. */
+export const drawColumns = [
+  'draws.id as draw_id',
+  'draws.product_offer_key',
+  'draws.draw_no',
+  'draws.draw_at',
+  'draws.stop',
+  'draws.status as draw_status',
+  'draws.prize_pool_cents',
+  'draws.is_prize_pool_unknown',
+  'product_offers.name as lottery_name',
+] as const;
+
+/** A row of `drawColumns`. */
+export interface DrawRow {
+  draw_id: string;
+  product_offer_key: string;
+  draw_no: number;
+  draw_at: Date | string | null;
+  stop: Date | string;
+  draw_status: string;
+  prize_pool_cents: string | number | bigint | null;
+  is_prize_pool_unknown: boolean;
+  lottery_name: string;
+}
+
+export function sessionDrawOf(row: DrawRow): SessionDraw {
+  return {
+    drawId: row.draw_id,
+    lotteryKey: row.product_offer_key,
+    lotteryName: row.lottery_name,
+    drawNo: row.draw_no,
+    drawAt: row.draw_at === null ? null : new Date(row.draw_at),
+    stop: new Date(row.stop),
+    jackpotCents:
+      row.prize_pool_cents === null || row.is_prize_pool_unknown
+        ? null
+        : Number(row.prize_pool_cents),
+    status: row.draw_status,
+  };
+}
 
 /** A lottery sessions can play: a lottery ticket offer on sale that sells standard games. */
 export interface SessionLottery {
@@ -16,17 +71,7 @@ export class LotteryRepository {
     return this.database
       .selectFrom('draws')
       .innerJoin('product_offers', 'product_offers.key', 'draws.product_offer_key')
-      .select([
-        'draws.id',
-        'draws.product_offer_key',
-        'draws.draw_no',
-        'draws.draw_at',
-        'draws.stop',
-        'draws.status',
-        'draws.prize_pool_cents',
-        'draws.is_prize_pool_unknown',
-        'product_offers.name',
-      ]);
+      .select(drawColumns);
   }
 
   /** The lotteries sessions can play (only `lotteryKey` when given), by the shop's ranking. */
@@ -63,7 +108,7 @@ export class LotteryRepository {
       .orderBy('draws.draw_no')
       .limit(count)
       .execute();
-    return rows.map(drawOf);
+    return rows.map(sessionDrawOf);
   }
 
   /**
@@ -82,32 +127,6 @@ export class LotteryRepository {
 
   async findDrawById(drawId: string): Promise<SessionDraw | null> {
     const row = await this.draws().where('draws.id', '=', drawId).executeTakeFirst();
-    return row ? drawOf(row) : null;
+    return row ? sessionDrawOf(row) : null;
   }
-}
-
-function drawOf(row: {
-  id: string;
-  product_offer_key: string;
-  draw_no: number;
-  draw_at: Date | string | null;
-  stop: Date | string;
-  status: string;
-  prize_pool_cents: string | number | bigint | null;
-  is_prize_pool_unknown: boolean;
-  name: string;
-}): SessionDraw {
-  return {
-    drawId: row.id,
-    lotteryKey: row.product_offer_key,
-    lotteryName: row.name,
-    drawNo: row.draw_no,
-    drawAt: row.draw_at === null ? null : new Date(row.draw_at),
-    stop: new Date(row.stop),
-    jackpotCents:
-      row.prize_pool_cents === null || row.is_prize_pool_unknown
-        ? null
-        : Number(row.prize_pool_cents),
-    status: row.status,
-  };
 }

@@ -3,7 +3,7 @@ import { demoCustomerPassword } from '../../seed/customers';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { logIn, type TestSession, TestClock } from '../auth/test-support';
 import { newCustomer } from '../purchase/test-support';
-import { socialClient, tokenOf } from './test-support';
+import { errorOf, socialClient, tokenOf } from './test-support';
 
 const clock = new TestClock();
 let testApp: TestApp;
@@ -17,9 +17,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => testApp.close());
-
-const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { id: string; message: string } }).error;
 
 describe('the service', () => {
   it('is refused when the caller’s segment has Lotto Party off', async () => {

@@ -6,21 +6,8 @@ import {
   type PublicityStatusColumn,
   type SocialSessionStatusColumn,
 } from '../../database/social-schema';
+import { drawColumns, type DrawRow, type SessionDraw, sessionDrawOf } from './lottery-repository';
 import { type Page } from './repository';
-
-/** A lottery draw a session plays. */
-export interface SessionDraw {
-  drawId: string;
-  lotteryKey: string;
-  lotteryName: string;
-  drawNo: number;
-  /** When the numbers are drawn; null for a draw without a draw time. */
-  drawAt: Date | null;
-  /** When sales (and the session's shares) stop. */
-  stop: Date;
-  jackpotCents: number | null;
-  status: string;
-}
 
 /** A session as stored, with its group and draw. */
 export interface Session {
@@ -78,15 +65,7 @@ const sessionColumns = [
   'social_groups.name as group_name',
   'social_groups.publicity_status',
   'social_groups.owner_id',
-  'draws.id as draw_id',
-  'draws.product_offer_key',
-  'draws.draw_no',
-  'draws.draw_at',
-  'draws.stop',
-  'draws.status as draw_status',
-  'draws.prize_pool_cents',
-  'draws.is_prize_pool_unknown',
-  'product_offers.name as lottery_name',
+  ...drawColumns,
 ] as const;
 
 /** Sessions, read with their group and draw. */
@@ -256,16 +235,7 @@ type SessionRow = {
   group_name: string;
   publicity_status: PublicityStatusColumn;
   owner_id: string;
-  draw_id: string;
-  product_offer_key: string;
-  draw_no: number;
-  draw_at: Date | string | null;
-  stop: Date | string;
-  draw_status: string;
-  prize_pool_cents: string | number | bigint | null;
-  is_prize_pool_unknown: boolean;
-  lottery_name: string;
-};
+} & DrawRow;
 
 function sessionOf(row: SessionRow): Session {
   return {
@@ -274,19 +244,7 @@ function sessionOf(row: SessionRow): Session {
     groupName: row.group_name,
     publicityStatus: row.publicity_status,
     ownerId: row.owner_id,
-    draw: {
-      drawId: row.draw_id,
-      lotteryKey: row.product_offer_key,
-      lotteryName: row.lottery_name,
-      drawNo: row.draw_no,
-      drawAt: row.draw_at === null ? null : new Date(row.draw_at),
-      stop: new Date(row.stop),
-      jackpotCents:
-        row.prize_pool_cents === null || row.is_prize_pool_unknown
-          ? null
-          : Number(row.prize_pool_cents),
-      status: row.draw_status,
-    },
+    draw: sessionDrawOf(row),
     sharePriceCents: Number(row.share_price_cents),
     totalShares: row.total_shares,
     sharesSold: row.shares_sold,

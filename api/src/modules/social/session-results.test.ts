@@ -7,7 +7,7 @@ import { jsonb } from '../../database/json';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type TestSession, TestClock } from '../auth/test-support';
 import { newCustomer } from '../purchase/test-support';
-import { fundedCustomer, socialClient } from './test-support';
+import { addPowerballDraw, fundedCustomer, socialClient } from './test-support';
 
 // What a session shows once its draw is closed, drawn, scored and paid: the rows the draw engine
 // writes are written here by hand, so each test controls them.
@@ -29,22 +29,12 @@ const sessionOf = (id: string, customer: TestSession | null) =>
 
 describe('after the draw', () => {
   /** A Powerball draw of its own, so that the test can draw and pay it. */
-  async function ownDraw(): Promise<string> {
-    const { id } = await testApp.app.database
-      .insertInto('draws')
-      .values({
-        product_offer_key: 'powerball',
-        draw_no: 8_000_000 + Math.floor(Math.random() * 100_000),
-        stop: new Date(clock.now().getTime() + 2 * 24 * 60 * 60 * 1000),
-        status: 'DRAW_OPEN',
-        prize_pool_cents: null,
-        prize_pool_suffix: null,
-        purchase_status: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
+  const ownDraw = () =>
+    addPowerballDraw(testApp.app, {
+      drawNo: 8_000_000 + Math.floor(Math.random() * 100_000),
+      stop: new Date(clock.now().getTime() + 2 * 24 * 60 * 60 * 1000),
+      status: 'DRAW_OPEN',
+    });
 
   it('shows the drawn numbers, the prize, each holder’s part, and paid once the draw is paid', async () => {
     const first = await fundedCustomer(testApp.app, clock);

@@ -2,7 +2,7 @@ import { type SessionWire, type SocialConfigWire } from 'shared-kernel/wire/soci
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type TestSession, TestClock } from '../auth/test-support';
 import { newCustomer } from '../purchase/test-support';
-import { powerballDraws, socialClient, tokenOf } from './test-support';
+import { addPowerballDraw, errorOf, powerballDraws, socialClient, tokenOf } from './test-support';
 
 const clock = new TestClock();
 let testApp: TestApp;
@@ -20,8 +20,6 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const firstDraw = () => draws[0] ?? '';
-const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { id: string; message: string } }).error;
 
 describe('the config', () => {
   it('lists the limits and each lottery’s next four draws still on sale', async () => {
@@ -112,23 +110,15 @@ describe('opening a session', () => {
 
   it('refuses a closed draw with draw_closed', async () => {
     const group = await social.createGroup(owner);
-    const closed = await testApp.app.database
-      .insertInto('draws')
-      .values({
-        product_offer_key: 'powerball',
-        draw_no: 9_000_001,
-        stop: new Date(clock.now().getTime() - 60_000),
-        status: 'DRAW_CLOSED',
-        prize_pool_cents: null,
-        prize_pool_suffix: null,
-        purchase_status: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const closedDrawId = await addPowerballDraw(testApp.app, {
+      drawNo: 9_000_001,
+      stop: new Date(clock.now().getTime() - 60_000),
+      status: 'DRAW_CLOSED',
+    });
 
     const response = await social.call('POST', '/session', {
       session: owner,
-      payload: { group_id: group.id, draw_id: closed.id, share_price: '5.00', total_shares: 10 },
+      payload: { group_id: group.id, draw_id: closedDrawId, share_price: '5.00', total_shares: 10 },
     });
 
     expect(response.statusCode).toBe(422);
@@ -244,7 +234,8 @@ describe('auto-session', () => {
     );
 
     expect(paused.autosession_status).toBe('paused');
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).id).toBe('not_group_owner');
     expect(shown).toMatchObject({ autosession_status: 'paused', can_edit: false });
   });
 });

@@ -65,7 +65,7 @@ describe('buying shares', () => {
       expect.objectContaining({
         product_type: 'social_syndicate_share',
         description: expect.stringMatching(
-          new RegExp(`^Lotto Party: ${group.group_name} — Powerball draw \\d+$`),
+          new RegExp(`^Lotto Party shares in ${group.group_name}, draw \\d+$`),
         ),
         quantity: 1,
         num_shares: 3,

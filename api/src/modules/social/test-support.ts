@@ -99,6 +99,10 @@ export function purchaseCart(app: FastifyInstance, clock: TestClock, customer: T
   });
 }
 
+/** The error of a refused call's envelope: its id and the message the customer reads. */
+export const errorOf = (response: { json(): unknown }) =>
+  (response.json() as { error: { id: string; message: string } }).error;
+
 /** A group name no other test uses ("Group 1a2b3c4d"). */
 export function uniqueGroupName(prefix = 'Group'): string {
   return `${prefix} ${randomBytes(4).toString('hex')}`;
@@ -123,6 +127,27 @@ export async function powerballDraws(app: FastifyInstance, clock: TestClock): Pr
     .execute();
   if (rows.length < 2) throw new Error('the demo shop has too few open Powerball draws');
   return rows.map((row) => row.id);
+}
+
+/** A Powerball draw of the test's own, with a draw number the demo shop's draws do not use. */
+export async function addPowerballDraw(
+  app: FastifyInstance,
+  draw: { drawNo: number; stop: Date; status: 'DRAW_OPEN' | 'DRAW_CLOSED' },
+): Promise<string> {
+  const { id } = await app.database
+    .insertInto('draws')
+    .values({
+      product_offer_key: 'powerball',
+      draw_no: draw.drawNo,
+      stop: draw.stop,
+      status: draw.status,
+      prize_pool_cents: null,
+      prize_pool_suffix: null,
+      purchase_status: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** A new customer with A$100.00 in the wallet. */

@@ -13,7 +13,7 @@ import { audMoney } from '../../http/money';
 import { type ConfigLottery, socialLimits } from './config';
 import { type GroupView } from './service';
 import { type SessionOrderView } from './session-service';
-import { type SessionDraw } from './session-repository';
+import { type SessionDraw } from './lottery-repository';
 import { type SessionView } from './session-views';
 import { type ShareHolding } from './share-repository';
 import { type ShareTicketView } from './share-tickets';

@@ -11,7 +11,7 @@ const aud = (amount: number) => ({ amount, currency: 'AUD' });
 const shares = cartItemOf({
   id: '33333333-3333-4333-8333-333333333333',
   productType: 'social_syndicate_share',
-  description: 'Lotto Party: Friday Night Syndicate — Powerball draw 1233',
+  description: 'Lotto Party shares in Friday Night Syndicate, draw 1233',
   unitPrice: aud(10),
   quantity: 1,
   recurringPurchase: { type: 'autoplay', availability: 'never', enabled: false },

@@ -1,9 +1,4 @@
-import { getSession } from 'shared-kernel';
-import {
-  fetchCapabilities,
-  grantedCapabilities,
-  type CapabilityName,
-} from 'shared-kernel/contract/platform';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import {
   fetchGroup,
   fetchGroupSessions,
@@ -15,9 +10,12 @@ import {
   type Session,
   type ShareTicket,
 } from 'shared-kernel/contract/social';
+import {
+  fetchSegmentCapabilities,
+  type GroupPage,
+  type SessionPage,
+} from '../../shared/lotto-party-api';
 
-export type GroupPage = Awaited<ReturnType<typeof fetchMyGroups>>;
-export type SessionPage = Awaited<ReturnType<typeof fetchGroupSessions>>;
 export type ShareTicketPage = Awaited<ReturnType<typeof fetchMyShareTickets>>;
 
 /**
@@ -35,8 +33,7 @@ export interface AccountApi {
 }
 
 export const kernelAccountApi: AccountApi = {
-  fetchCapabilities: async () =>
-    grantedCapabilities(await fetchCapabilities(), getSession().segmentName),
+  fetchCapabilities: fetchSegmentCapabilities,
   fetchMyGroups: (page) => fetchMyGroups({ page }),
   fetchMyShareTickets: (page) => fetchMyShareTickets({ page }),
   fetchShareTicket: (id) => fetchShareTicket(id),

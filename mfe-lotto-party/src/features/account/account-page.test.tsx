@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel';
 import { type AccountApi } from './account-api';
 import { AccountPage } from './account-page';
-import {
-  aud,
-  drawOf,
-  groupOf,
-  pageOf,
-  recordedAccountApi,
-  renderAccountPage,
-  ticketOf,
-} from './account.test-support';
+import { aud, drawOf, groupOf, pageOf, ticketOf } from '../../shared/lotto-party.test-support';
+import { recordedAccountApi, renderAccountPage } from './account.test-support';
 
 function renderAt(path: string, api: AccountApi) {
   return renderAccountPage(<AccountPage />, { path, route: '/my-account/lotto-party/:page', api });
@@ -21,35 +14,39 @@ describe('the account Lotto Party page', () => {
   it("shows the customer's groups and group-play tickets with their status and result", async () => {
     const recorded = recordedAccountApi({
       fetchMyGroups: () =>
-        pageOf([
-          groupOf({ isOwner: true, publicityStatus: 'public', memberCount: 1 }),
-          groupOf({ id: 'group-2', groupName: 'Book Club' }),
-        ]),
+        Promise.resolve(
+          pageOf([
+            groupOf({ isOwner: true, publicityStatus: 'public', memberCount: 1 }),
+            groupOf({ id: 'group-2', groupName: 'Book Club' }),
+          ]),
+        ),
       fetchMyShareTickets: () =>
-        pageOf([
-          ticketOf(),
-          ticketOf({
-            id: 'ticket-2',
-            draw: drawOf({ drawNo: 1499 }),
-            sessionStatus: 'paid',
-            prize: aud(12.5),
-          }),
-          ticketOf({
-            id: 'ticket-3',
-            draw: drawOf({ drawNo: 1498 }),
-            sessionStatus: 'closed',
-            prize: aud(0),
-          }),
-          ticketOf({
-            id: 'ticket-4',
-            groupName: 'Book Club',
-            draw: drawOf({ drawNo: 1497 }),
-            numShares: 1,
-            price: aud(5),
-            sessionStatus: 'cancelled',
-            refunded: true,
-          }),
-        ]),
+        Promise.resolve(
+          pageOf([
+            ticketOf(),
+            ticketOf({
+              id: 'ticket-2',
+              draw: drawOf({ drawNo: 1499 }),
+              sessionStatus: 'paid',
+              prize: aud(12.5),
+            }),
+            ticketOf({
+              id: 'ticket-3',
+              draw: drawOf({ drawNo: 1498 }),
+              sessionStatus: 'closed',
+              prize: aud(0),
+            }),
+            ticketOf({
+              id: 'ticket-4',
+              groupName: 'Book Club',
+              draw: drawOf({ drawNo: 1497 }),
+              numShares: 1,
+              price: aud(5),
+              sessionStatus: 'cancelled',
+              refunded: true,
+            }),
+          ]),
+        ),
     });
     renderAt('/my-account/lotto-party/1', recorded.api);
     expect(screen.getByRole('heading', { level: 1, name: 'Lotto Party' })).toBeInTheDocument();
@@ -113,8 +110,10 @@ describe('the account Lotto Party page', () => {
     const recorded = recordedAccountApi({
       fetchMyShareTickets: (page) =>
         page === 1
-          ? pageOf(ten, 12)
-          : pageOf([ticketOf({ id: 'old', draw: drawOf({ drawNo: 1400 }) })], 12, 10),
+          ? Promise.resolve(pageOf(ten, 12))
+          : Promise.resolve(
+              pageOf([ticketOf({ id: 'old', draw: drawOf({ drawNo: 1400 }) })], 12, { offset: 10 }),
+            ),
     });
     renderAt('/my-account/lotto-party/1', recorded.api);
     expect(await screen.findAllByRole('article')).toHaveLength(10);
@@ -132,13 +131,13 @@ describe('the account Lotto Party page', () => {
     const user = userEvent.setup();
     let fails = true;
     const recorded = recordedAccountApi({
-      fetchMyGroups: () => pageOf([groupOf()]),
+      fetchMyGroups: () => Promise.resolve(pageOf([groupOf()])),
       fetchMyShareTickets: () =>
         fails
           ? Promise.reject(
               new ApiError({ status: 503, message: 'Down for maintenance', isResponse: true }),
             )
-          : pageOf([ticketOf()]),
+          : Promise.resolve(pageOf([ticketOf()])),
     });
     renderAt('/my-account/lotto-party/1', recorded.api);
     const alert = await screen.findByRole('alert');
@@ -157,6 +156,6 @@ describe('the account Lotto Party page', () => {
     expect(
       await screen.findByText('Lotto Party is not available for your account.'),
     ).toBeInTheDocument();
-    expect(recorded.callNames()).toEqual(['fetchCapabilities']);
+    expect(recorded.calls.map((call) => call.name)).toEqual(['fetchCapabilities']);
   });
 });

@@ -11,6 +11,7 @@ import {
   sharesText,
 } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
+import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
 import { myGroupsKey, overviewOpened, selectAccount, shareTicketsKeyOf } from './account-slice';
 import {
   accountPathOf,
@@ -20,7 +21,6 @@ import {
   shareResultText,
   shareTicketPathOf,
 } from './account-text';
-import { PartState, shownValueOf, unavailableText } from './part-state';
 
 function GroupItem({ group }: { group: Group }) {
   return (

@@ -2,15 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel';
 import { type AccountApi } from './account-api';
-import {
-  drawOf,
-  factOf,
-  groupOf,
-  pageOf,
-  recordedAccountApi,
-  renderAccountPage,
-  sessionOf,
-} from './account.test-support';
+import { drawOf, factOf, groupOf, pageOf, sessionOf } from '../../shared/lotto-party.test-support';
+import { recordedAccountApi, renderAccountPage } from './account.test-support';
 import { GroupPage } from './group-page';
 
 function renderAt(path: string, api: AccountApi) {
@@ -31,7 +24,7 @@ describe('the account group page', () => {
     const open = sessionOf({ sessionId: 'open-1', draws: [drawOf({ drawNo: 1501 })] });
     const recorded = recordedAccountApi({
       fetchGroup: () => Promise.resolve(groupOf({ isOwner: true, openSession: open })),
-      fetchGroupSessions: () => pageOf([open, ...sessionsOfDraws([1500])]),
+      fetchGroupSessions: () => Promise.resolve(pageOf([open, ...sessionsOfDraws([1500])])),
     });
     renderAt('/my-account/lotto-party/group/group-1/1', recorded.api);
     expect(
@@ -62,11 +55,13 @@ describe('the account group page', () => {
     const recorded = recordedAccountApi({
       fetchGroupSessions: (_groupId, page) =>
         page === 1
-          ? pageOf(
-              sessionsOfDraws([1510, 1509, 1508, 1507, 1506, 1505, 1504, 1503, 1502, 1501]),
-              11,
+          ? Promise.resolve(
+              pageOf(
+                sessionsOfDraws([1510, 1509, 1508, 1507, 1506, 1505, 1504, 1503, 1502, 1501]),
+                11,
+              ),
             )
-          : pageOf(sessionsOfDraws([1500]), 11, 10),
+          : Promise.resolve(pageOf(sessionsOfDraws([1500]), 11, { offset: 10 })),
     });
     renderAt('/my-account/lotto-party/group/group-1/1', recorded.api);
     expect(await screen.findAllByRole('article')).toHaveLength(10);

@@ -10,15 +10,10 @@ import {
   sharesText,
 } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
+import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { AccountSubpage } from './account-subpage';
 import { groupOpened, groupSessionsKeyOf, selectAccount } from './account-slice';
-import {
-  accountPathOf,
-  groupPathOf,
-  sessionDrawText,
-  sessionPathOf,
-  sessionStatusText,
-} from './account-text';
-import { PartState, shownValueOf, unavailableText } from './part-state';
+import { groupPathOf, sessionDrawText, sessionPathOf, sessionStatusText } from './account-text';
 
 function GroupFacts({ group }: { group: Group }) {
   return (
@@ -95,12 +90,7 @@ export function GroupPage() {
     );
   }
   return (
-    <section aria-labelledby={headingId} className="lotto-party">
-      <LottoPartyStyles />
-      <p>
-        <Link to={accountPathOf(1)}>Back to Lotto Party</Link>
-      </p>
-      <h1 id={headingId}>{group ? group.groupName : 'Lotto Party group'}</h1>
+    <AccountSubpage title={group ? group.groupName : 'Lotto Party group'}>
       {!group ? (
         <PartState part={groupPart} partKey={id} retry={load} what="the group" reserve="6rem" />
       ) : (
@@ -139,6 +129,6 @@ export function GroupPage() {
           </>
         )}
       </section>
-    </section>
+    </AccountSubpage>
   );
 }

@@ -2,7 +2,6 @@ import { GameNumbers } from 'remote-kit';
 import { gameNumbersText } from 'shared-kernel/contract/format';
 import { type Session } from 'shared-kernel/contract/social';
 import { money } from '../../shared/lotto-party-text';
-import {} from './account-text';
 
 /** What a session played and what its draw gave: its games, the drawn numbers, its prize. */
 export function SessionOutcome({ session }: { session: Session }) {

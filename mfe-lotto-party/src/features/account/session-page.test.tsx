@@ -2,13 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel';
 import { type AccountApi } from './account-api';
-import {
-  factOf,
-  recordedAccountApi,
-  renderAccountPage,
-  sessionOf,
-  wonSession,
-} from './account.test-support';
+import { factOf, sessionOf } from '../../shared/lotto-party.test-support';
+import { recordedAccountApi, renderAccountPage, wonSession } from './account.test-support';
 import { SessionPage } from './session-page';
 
 function renderAt(path: string, api: AccountApi) {
@@ -23,7 +18,9 @@ describe('the account session page', () => {
   it("shows an open session's shares, the customer's part and where to go next", async () => {
     const recorded = recordedAccountApi({
       fetchSession: () =>
-        Promise.resolve(sessionOf({ autosessionStatus: 'on', myTicketIds: ['t-1', 't-2'] })),
+        Promise.resolve(
+          sessionOf({ autosessionStatus: 'on', myShares: 2, myTicketIds: ['t-1', 't-2'] }),
+        ),
     });
     renderAt('/my-account/lotto-party/session/session-1', recorded.api);
     expect(

@@ -1,20 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from 'remote-kit';
 import { formatDrawDayAndTime } from 'shared-kernel/contract/format';
 import { type AutosessionStatus, type Session } from 'shared-kernel/contract/social';
 import { money, sessionOrderPathOf, sharesText } from '../../shared/lotto-party-text';
-import { LottoPartyStyles } from '../../shared/lotto-party-styles';
+import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { AccountSubpage } from './account-subpage';
 import { selectAccount, sessionOpened } from './account-slice';
-import {
-  accountPathOf,
-  groupPathOf,
-  sessionDrawText,
-  sessionStatusText,
-  shareTicketPathOf,
-} from './account-text';
-import { PartState, shownValueOf, unavailableText } from './part-state';
+import { groupPathOf, sessionDrawText, sessionStatusText, shareTicketPathOf } from './account-text';
 import { SessionOutcome } from './session-outcome';
 
 const autosessionTexts: Record<AutosessionStatus, string> = {
@@ -68,7 +62,6 @@ function SessionFacts({ session }: { session: Session }) {
 
 /** /my-account/lotto-party/session/{id}: one session of a group, with the customer's shares. */
 export function SessionPage() {
-  const headingId = useId();
   const dispatch = useDispatch();
   const id = useParams().id ?? '';
   const { isAvailable, session: part } = useSelector(selectAccount);
@@ -81,12 +74,7 @@ export function SessionPage() {
   }
   const session = shownValueOf(part, id);
   return (
-    <section aria-labelledby={headingId} className="lotto-party">
-      <LottoPartyStyles />
-      <p>
-        <Link to={accountPathOf(1)}>Back to Lotto Party</Link>
-      </p>
-      <h1 id={headingId}>{session ? `${session.groupName} session` : 'Lotto Party session'}</h1>
+    <AccountSubpage title={session ? `${session.groupName} session` : 'Lotto Party session'}>
       {!isAvailable ? (
         <p>{unavailableText}</p>
       ) : !session ? (
@@ -109,6 +97,6 @@ export function SessionPage() {
           <SessionOutcome session={session} />
         </>
       )}
-    </section>
+    </AccountSubpage>
   );
 }

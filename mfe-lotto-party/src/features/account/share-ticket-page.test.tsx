@@ -2,15 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-kernel';
 import { type AccountApi } from './account-api';
-import {
-  aud,
-  factOf,
-  recordedAccountApi,
-  renderAccountPage,
-  sessionOf,
-  ticketOf,
-  wonSession,
-} from './account.test-support';
+import { aud, factOf, sessionOf, ticketOf } from '../../shared/lotto-party.test-support';
+import { recordedAccountApi, renderAccountPage, wonSession } from './account.test-support';
 import { ShareTicketPage } from './share-ticket-page';
 
 function renderAt(path: string, api: AccountApi) {

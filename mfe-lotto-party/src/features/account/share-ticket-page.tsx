@@ -1,26 +1,24 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from 'remote-kit';
 import { formatDrawDate } from 'shared-kernel/contract/format';
 import { socialMessages } from 'shared-kernel/contract/social';
 import { money, sessionOrderPathOf, sharesText } from '../../shared/lotto-party-text';
-import { LottoPartyStyles } from '../../shared/lotto-party-styles';
+import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { AccountSubpage } from './account-subpage';
 import { selectAccount, shareTicketOpened } from './account-slice';
 import {
-  accountPathOf,
   drawTextOf,
   groupPathOf,
   sessionPathOf,
   sessionStatusText,
   shareResultText,
 } from './account-text';
-import { PartState, shownValueOf, unavailableText } from './part-state';
 import { SessionOutcome } from './session-outcome';
 
 /** /my-account/lotto-party/ticket/{id}: the customer's shares of one session, and what they won. */
 export function ShareTicketPage() {
-  const headingId = useId();
   const dispatch = useDispatch();
   const id = useParams().id ?? '';
   const { isAvailable, shareTicket, session } = useSelector(selectAccount);
@@ -35,14 +33,7 @@ export function ShareTicketPage() {
   const ticket = shownValueOf(shareTicket, id);
   const ticketSession = ticket ? shownValueOf(session, ticket.sessionId) : null;
   return (
-    <section aria-labelledby={headingId} className="lotto-party">
-      <LottoPartyStyles />
-      <p>
-        <Link to={accountPathOf(1)}>Back to Lotto Party</Link>
-      </p>
-      <h1 id={headingId}>
-        {ticket ? `Lotto Party: ${ticket.groupName}` : 'Your Lotto Party shares'}
-      </h1>
+    <AccountSubpage title={ticket ? `Lotto Party: ${ticket.groupName}` : 'Your Lotto Party shares'}>
       {!ticket ? (
         !isAvailable ? (
           <p>{unavailableText}</p>
@@ -98,6 +89,6 @@ export function ShareTicketPage() {
           )}
         </>
       )}
-    </section>
+    </AccountSubpage>
   );
 }

@@ -2,7 +2,6 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   type Group,
   type Session,
-  type SharesAdded,
   sharePriceForWire,
   type SocialConfig,
   socialErrorCodes,
@@ -10,7 +9,7 @@ import {
 } from 'shared-kernel/contract/social';
 import {
   accessOf,
-  buySharesInCart,
+  buyShares,
   type Access,
   type Effects,
   failureStatusOf,
@@ -143,29 +142,15 @@ function* createSession(action: Of<'createGroup/sessionCreationRequested'>): Eff
   }
 }
 
-function* buyShares(action: Of<'createGroup/sharesRequested'>): Effects {
+function* buySessionShares(action: Of<'createGroup/sharesRequested'>): Effects {
   const { session } = (yield select(selectCreateGroup)) as CreateGroupState;
   if (!session) return;
   const { numShares } = action.payload;
-  try {
-    const added = (yield call(buySharesInCart, session.sessionId, numShares)) as SharesAdded;
-    yield put(sharesAdded(added.session));
-  } catch (error) {
-    const refusal = fieldRefusalOf(
-      error,
-      {
-        [socialErrorCodes.sharesUnavailable]: 'numShares',
-        [socialErrorCodes.drawClosed]: 'numShares',
-      },
-      ['numShares'],
-    );
-    if (refusal) {
-      yield put(sharesRefused([{ ...refusal, value: String(numShares) }]));
-      return;
-    }
-    yield put(sharesFailed());
-    yield call(notifySomethingWentWrong);
-  }
+  yield call(
+    buyShares,
+    { sessionId: session.sessionId, numShares },
+    { added: sharesAdded, refused: sharesRefused, failed: sharesFailed },
+  );
 }
 
 /**
@@ -176,5 +161,5 @@ export function* watchCreateGroup(): Effects {
   yield takeLatest('createGroup/wizardStarted', start);
   yield takeLeading('createGroup/groupCreationRequested', createGroup);
   yield takeLeading('createGroup/sessionCreationRequested', createSession);
-  yield takeLeading('createGroup/sharesRequested', buyShares);
+  yield takeLeading('createGroup/sharesRequested', buySessionShares);
 }

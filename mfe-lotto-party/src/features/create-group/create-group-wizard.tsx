@@ -10,6 +10,7 @@ import { withServerErrors, ServerErrorsShown } from '../../shared/server-field-e
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
 import { SessionFacts } from '../../shared/session-facts';
 import { createGroupWizardClosed, type WizardRequest } from '../../shared/wizard-request';
+import { unavailableText } from '../../shared/part-state';
 import {
   AutoSessionStep,
   checkStep,
@@ -118,7 +119,7 @@ export function CreateGroupWizard({ request }: { request: WizardRequest }) {
       </p>
     );
   } else if (wizard.access === 'unavailable') {
-    body = <p>Lotto Party is not available for your account.</p>;
+    body = <p>{unavailableText}</p>;
   } else if (!config) {
     body = (
       <LoadState

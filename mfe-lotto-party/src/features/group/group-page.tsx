@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LoadState } from 'remote-kit';
 import { socialMessages } from 'shared-kernel/contract/social';
 import {
   checkoutPath,
@@ -10,6 +9,7 @@ import {
   lottoPartyPath,
 } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
+import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
 import { GroupMembership, InviteLink, OpenSession, SessionList } from './group-parts';
 import {
   checkoutFollowed,
@@ -55,12 +55,11 @@ function GroupBody({
   const headingId = useId();
   const { access, group } = useSelector(selectGroupPage);
   useCheckoutWhenAdded();
-  const isShown = group.key === partKey;
-  const loaded = isShown && group.status === 'loaded' ? group.value : null;
+  const loaded = shownValueOf(group, partKey);
 
   let body;
   if (access.status === 'unavailable') {
-    body = <p>Lotto Party is not available for your account.</p>;
+    body = <p>{unavailableText}</p>;
   } else if (loaded) {
     body = (
       <>
@@ -75,21 +74,15 @@ function GroupBody({
         {children}
       </>
     );
-  } else if (isShown && group.status === 'failed' && group.failureStatus === 404) {
+  } else if (group.key === partKey && group.status === 'failed' && group.failureStatus === 404) {
     body = (
       <p role="alert">
         {notFoundText} <Link to={lottoPartyPath}>See Lotto Party</Link>
       </p>
     );
   } else {
-    const isFailed = access.status === 'failed' || (isShown && group.status === 'failed');
     body = (
-      <LoadState
-        status={isFailed ? 'failed' : 'loading'}
-        failureStatus={access.status === 'failed' ? access.failureStatus : group.failureStatus}
-        retry={retry}
-        what="the group"
-      />
+      <PartState part={group} partKey={partKey} access={access} retry={retry} what="the group" />
     );
   }
   return (
@@ -113,7 +106,8 @@ export function GroupPage() {
   };
   // Each arrival reads the group afresh (a session opened in the wizard, shares bought).
   useEffect(load, [dispatch, groupId, location.key]);
-  const areSessionsShown = sessions.key === sessionsKeyOf(groupId, 1);
+  const sessionsKey = sessionsKeyOf(groupId, 1);
+  const shownSessions = shownValueOf(sessions, sessionsKey);
   return (
     <GroupBody
       partKey={groupKeyOf(groupId)}
@@ -123,19 +117,19 @@ export function GroupPage() {
     >
       <section aria-labelledby={headingId}>
         <h2 id={headingId}>Sessions</h2>
-        {areSessionsShown && sessions.status === 'loaded' && sessions.value ? (
+        {shownSessions ? (
           <>
-            <SessionList sessions={sessions.value.entities.slice(0, latestSessionsShown)} />
-            {sessions.value.pageInfo.total > 0 ? (
+            <SessionList sessions={shownSessions.entities.slice(0, latestSessionsShown)} />
+            {shownSessions.pageInfo.total > 0 ? (
               <p>
                 <Link to={groupSessionsPathOf(groupId, 1)}>All sessions</Link>
               </p>
             ) : null}
           </>
         ) : (
-          <LoadState
-            status={areSessionsShown && sessions.status === 'failed' ? 'failed' : 'loading'}
-            failureStatus={sessions.failureStatus}
+          <PartState
+            part={sessions}
+            partKey={sessionsKey}
             retry={load}
             what="the group's sessions"
             reserve="6rem"

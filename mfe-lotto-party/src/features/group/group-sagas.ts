@@ -1,18 +1,12 @@
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  type Group,
-  type Session,
-  type SharesAdded,
-  socialErrorCodes,
-} from 'shared-kernel/contract/social';
+import { type Group, type Session } from 'shared-kernel/contract/social';
 import { type SessionPage } from '../../shared/lotto-party-api';
 import {
   accessOf,
-  buySharesInCart,
+  buyShares,
   type Access,
   type Effects,
   failureStatusOf,
-  fieldRefusalOf,
   lottoPartyApi,
   notifySomethingWentWrong,
 } from '../../shared/saga-steps';
@@ -101,27 +95,12 @@ function* join(action: Of<'lottoPartyGroup/joinRequested'>): Effects {
   }
 }
 
-function* buyShares(action: Of<'lottoPartyGroup/sharesRequested'>): Effects {
-  const { sessionId, numShares, inviteToken } = action.payload;
-  try {
-    const added = (yield call(buySharesInCart, sessionId, numShares, inviteToken)) as SharesAdded;
-    yield put(sharesAdded(added.session));
-  } catch (error) {
-    const refusal = fieldRefusalOf(
-      error,
-      {
-        [socialErrorCodes.sharesUnavailable]: 'numShares',
-        [socialErrorCodes.drawClosed]: 'numShares',
-      },
-      ['numShares'],
-    );
-    if (refusal) {
-      yield put(sharesRefused([{ ...refusal, value: String(numShares) }]));
-      return;
-    }
-    yield put(sharesFailed());
-    yield call(notifySomethingWentWrong);
-  }
+function* buySessionShares(action: Of<'lottoPartyGroup/sharesRequested'>): Effects {
+  yield call(buyShares, action.payload, {
+    added: sharesAdded,
+    refused: sharesRefused,
+    failed: sharesFailed,
+  });
 }
 
 function* changeAutosession(action: Of<'lottoPartyGroup/autosessionChangeRequested'>): Effects {
@@ -158,7 +137,7 @@ export function* watchGroup(): Effects {
   yield takeLatest('lottoPartyGroup/groupOpened', openGroup);
   yield takeLatest('lottoPartyGroup/inviteOpened', openInvite);
   yield takeLeading('lottoPartyGroup/joinRequested', join);
-  yield takeLeading('lottoPartyGroup/sharesRequested', buyShares);
+  yield takeLeading('lottoPartyGroup/sharesRequested', buySessionShares);
   yield takeLeading('lottoPartyGroup/autosessionChangeRequested', changeAutosession);
   yield takeLeading('lottoPartyGroup/inviteRevokeRequested', revokeInvite);
 }

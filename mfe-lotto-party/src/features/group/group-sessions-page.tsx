@@ -1,10 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
 import { groupSessionsPageSize } from 'shared-kernel/contract/social';
 import { groupPathOf, groupSessionsPathOf } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
+import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
 import { SessionList } from './group-parts';
 import { groupKeyOf, groupOpened, selectGroupPage, sessionsKeyOf } from './group-slice';
 
@@ -22,29 +23,30 @@ export function GroupSessionsPage() {
   useEffect(load, [dispatch, groupId, page]);
   const groupName =
     group.key === groupKeyOf(groupId) && group.value ? group.value.groupName : 'Lotto Party group';
-  const isShown = sessions.key === sessionsKeyOf(groupId, page);
+  const sessionsKey = sessionsKeyOf(groupId, page);
+  const shown = shownValueOf(sessions, sessionsKey);
 
   let body;
   if (access.status === 'unavailable') {
-    body = <p>Lotto Party is not available for your account.</p>;
-  } else if (isShown && sessions.status === 'loaded' && sessions.value) {
+    body = <p>{unavailableText}</p>;
+  } else if (shown) {
     body = (
       <>
-        <SessionList sessions={sessions.value.entities} />
+        <SessionList sessions={shown.entities} />
         <Pagination
           page={page}
-          pageCount={pageCountOf(sessions.value.pageInfo.total, groupSessionsPageSize)}
+          pageCount={pageCountOf(shown.pageInfo.total, groupSessionsPageSize)}
           pathOf={(number) => groupSessionsPathOf(groupId, number)}
           label="Pages of sessions"
         />
       </>
     );
   } else {
-    const isFailed = access.status === 'failed' || (isShown && sessions.status === 'failed');
     body = (
-      <LoadState
-        status={isFailed ? 'failed' : 'loading'}
-        failureStatus={access.status === 'failed' ? access.failureStatus : sessions.failureStatus}
+      <PartState
+        part={sessions}
+        partKey={sessionsKey}
+        access={access}
         retry={load}
         what="the group's sessions"
       />

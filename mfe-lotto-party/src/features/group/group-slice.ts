@@ -2,20 +2,20 @@ import type { UnknownAction } from 'redux';
 import { type AutosessionStatus, type Group, type Session } from 'shared-kernel/contract/social';
 import { type SessionPage } from '../../shared/lotto-party-api';
 import { idlePart, loadingPart, type Part, withPartAnswer } from '../../shared/load-part';
+import {
+  checkedAccess,
+  checkingAccess,
+  failedAccess,
+  type PageAccess,
+} from '../../shared/page-access';
 import { type ServerFieldError } from '../../shared/server-field-errors';
-
-export interface GroupAccess {
-  status: 'checking' | 'ready' | 'unavailable' | 'failed';
-  isSignedIn: boolean;
-  failureStatus: number | null;
-}
 
 /**
  * A group's pages: the group (by id or by invite token) with its open session, its sessions, and
  * what the customer does there: join, buy shares, switch auto-session (editing), revoke the link.
  */
 export interface GroupState {
-  access: GroupAccess;
+  access: PageAccess;
   group: Part<Group>;
   sessions: Part<SessionPage>;
   isJoining: boolean;
@@ -25,7 +25,7 @@ export interface GroupState {
 }
 
 export const initialGroupState: GroupState = {
-  access: { status: 'checking', isSignedIn: false, failureStatus: null },
+  access: checkingAccess,
   group: idlePart,
   sessions: idlePart,
   isJoining: false,
@@ -152,16 +152,10 @@ export function groupReducer(
       };
     case 'lottoPartyGroup/accessChecked': {
       const { isSignedIn, isAvailable } = event.payload;
-      return {
-        ...state,
-        access: { status: isAvailable ? 'ready' : 'unavailable', isSignedIn, failureStatus: null },
-      };
+      return { ...state, access: checkedAccess(isSignedIn, isAvailable) };
     }
     case 'lottoPartyGroup/accessFailed':
-      return {
-        ...state,
-        access: { ...state.access, status: 'failed', failureStatus: event.payload.status },
-      };
+      return { ...state, access: failedAccess(state.access, event.payload.status) };
     case 'lottoPartyGroup/joinRequested':
       return { ...state, isJoining: true };
     case 'lottoPartyGroup/joined':

@@ -30,7 +30,7 @@ const publicSession = sessionOf({
 describe('the Lotto Party page', () => {
   it('shows the customer’s first groups and the open sessions anyone may join', async () => {
     const recorded = recordedLottoPartyApi({
-      fetchMyGroups: () => Promise.resolve(pageOf([groupOf({ isOwner: true })], 8, 6)),
+      fetchMyGroups: () => Promise.resolve(pageOf([groupOf({ isOwner: true })], 8, { limit: 6 })),
       discoverSessions: () => Promise.resolve(pageOf([publicSession], 11)),
     });
     renderLanding(recorded.api);
@@ -106,7 +106,7 @@ describe('the my groups page', () => {
       groupOf({ id: `group-${index}`, groupName: `Group ${index}` }),
     );
     const recorded = recordedLottoPartyApi({
-      fetchMyGroups: () => Promise.resolve(pageOf(groups, 13, 6)),
+      fetchMyGroups: () => Promise.resolve(pageOf(groups, 13, { limit: 6 })),
     });
     renderScreen(<MyGroupsPage />, {
       path: '/lotto-party/groups/2',

@@ -12,7 +12,8 @@ import {
   signupPath,
 } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
-import { createGroupWizardRequested } from '../../shared/wizard-request';
+import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { CreateGroupButton } from './create-group-button';
 import { DiscoveredSession, GroupList } from './group-list';
 import { landingOpened, selectLottoPartyHome } from './lotto-party-slice';
 
@@ -28,7 +29,8 @@ export function LottoPartyPage() {
     dispatch(landingOpened(discoverPage));
   };
   useEffect(load, [dispatch, discoverPage]);
-  const isDiscoverShown = discover.key === String(discoverPage);
+  const discoverKey = String(discoverPage);
+  const shownSessions = shownValueOf(discover, discoverKey);
 
   return (
     <section aria-labelledby={headingId} className="lotto-party">
@@ -47,18 +49,12 @@ export function LottoPartyPage() {
           what="Lotto Party"
         />
       ) : access.status === 'unavailable' ? (
-        <p>Lotto Party is not available for your account.</p>
+        <p>{unavailableText}</p>
       ) : (
         <>
           {access.isSignedIn ? (
             <p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => dispatch(createGroupWizardRequested())}
-              >
-                Create a group
-              </button>
+              <CreateGroupButton />
             </p>
           ) : (
             <p className="lotto-party__actions">
@@ -101,31 +97,26 @@ export function LottoPartyPage() {
           ) : null}
           <section aria-labelledby={discoverHeadingId}>
             <h2 id={discoverHeadingId}>Open sessions</h2>
-            {isDiscoverShown && discover.status === 'loaded' && discover.value ? (
-              discover.value.entities.length === 0 ? (
+            {shownSessions ? (
+              shownSessions.entities.length === 0 ? (
                 <p>No public sessions are open right now.</p>
               ) : (
                 <>
                   <div className="lotto-party__list">
-                    {discover.value.entities.map((session) => (
+                    {shownSessions.entities.map((session) => (
                       <DiscoveredSession key={session.sessionId} session={session} />
                     ))}
                   </div>
                   <Pagination
                     page={discoverPage}
-                    pageCount={pageCountOf(discover.value.pageInfo.total, socialPageSize)}
+                    pageCount={pageCountOf(shownSessions.pageInfo.total, socialPageSize)}
                     pathOf={discoverPathOf}
                     label="Pages of open sessions"
                   />
                 </>
               )
             ) : (
-              <LoadState
-                status={isDiscoverShown && discover.status === 'failed' ? 'failed' : 'loading'}
-                failureStatus={discover.failureStatus}
-                retry={load}
-                what="open sessions"
-              />
+              <PartState part={discover} partKey={discoverKey} retry={load} what="open sessions" />
             )}
           </section>
         </>

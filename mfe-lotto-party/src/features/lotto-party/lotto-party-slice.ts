@@ -1,22 +1,22 @@
 import type { UnknownAction } from 'redux';
 import { type GroupPage, type SessionPage } from '../../shared/lotto-party-api';
 import { idlePart, loadingPart, type Part, withPartAnswer } from '../../shared/load-part';
-
-export interface Access {
-  status: 'checking' | 'ready' | 'unavailable' | 'failed';
-  isSignedIn: boolean;
-  failureStatus: number | null;
-}
+import {
+  checkedAccess,
+  checkingAccess,
+  failedAccess,
+  type PageAccess,
+} from '../../shared/page-access';
 
 /** The landing page and the customer's groups: who is looking, their groups, open sessions. */
 export interface LottoPartyHomeState {
-  access: Access;
+  access: PageAccess;
   myGroups: Part<GroupPage>;
   discover: Part<SessionPage>;
 }
 
 export const initialLottoPartyHomeState: LottoPartyHomeState = {
-  access: { status: 'checking', isSignedIn: false, failureStatus: null },
+  access: checkingAccess,
   myGroups: idlePart,
   discover: idlePart,
 };
@@ -82,15 +82,12 @@ export function lottoPartyHomeReducer(
       const { isSignedIn, isAvailable } = event.payload;
       return {
         ...state,
-        access: { status: isAvailable ? 'ready' : 'unavailable', isSignedIn, failureStatus: null },
+        access: checkedAccess(isSignedIn, isAvailable),
         myGroups: isSignedIn && isAvailable ? state.myGroups : idlePart,
       };
     }
     case 'lottoPartyHome/accessFailed':
-      return {
-        ...state,
-        access: { ...state.access, status: 'failed', failureStatus: event.payload.status },
-      };
+      return { ...state, access: failedAccess(state.access, event.payload.status) };
     default:
       return withPartAnswer(state, action, 'lottoPartyHome');
   }

@@ -1,11 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
 import { groupListPageSize } from 'shared-kernel/contract/social';
 import { loginPathOf, myGroupsPathOf, returnState } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
-import { createGroupWizardRequested } from '../../shared/wizard-request';
+import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { CreateGroupButton } from './create-group-button';
 import { GroupList } from './group-list';
 import { groupsPageOpened, selectLottoPartyHome } from './lotto-party-slice';
 
@@ -20,11 +21,12 @@ export function MyGroupsPage() {
   };
   useEffect(load, [dispatch, page]);
   const returnPath = myGroupsPathOf(page);
-  const isShown = myGroups.key === String(page);
+  const groupsKey = String(page);
+  const shown = shownValueOf(myGroups, groupsKey);
 
   let body;
   if (access.status === 'unavailable') {
-    body = <p>Lotto Party is not available for your account.</p>;
+    body = <p>{unavailableText}</p>;
   } else if (access.status === 'ready' && !access.isSignedIn) {
     body = (
       <p>
@@ -33,36 +35,29 @@ export function MyGroupsPage() {
         </Link>
       </p>
     );
-  } else if (isShown && myGroups.status === 'loaded' && myGroups.value) {
+  } else if (shown) {
     body =
-      myGroups.value.entities.length === 0 ? (
+      shown.entities.length === 0 ? (
         <p>
-          You are not in a group yet.{' '}
-          <button
-            type="button"
-            className="button"
-            onClick={() => dispatch(createGroupWizardRequested())}
-          >
-            Create a group
-          </button>
+          You are not in a group yet. <CreateGroupButton />
         </p>
       ) : (
         <>
-          <GroupList groups={myGroups.value.entities} />
+          <GroupList groups={shown.entities} />
           <Pagination
             page={page}
-            pageCount={pageCountOf(myGroups.value.pageInfo.total, groupListPageSize)}
+            pageCount={pageCountOf(shown.pageInfo.total, groupListPageSize)}
             pathOf={myGroupsPathOf}
             label="Pages of my groups"
           />
         </>
       );
   } else {
-    const isFailed = access.status === 'failed' || (isShown && myGroups.status === 'failed');
     body = (
-      <LoadState
-        status={isFailed ? 'failed' : 'loading'}
-        failureStatus={access.status === 'failed' ? access.failureStatus : myGroups.failureStatus}
+      <PartState
+        part={myGroups}
+        partKey={groupsKey}
+        access={access}
         retry={load}
         what="your groups"
       />

@@ -1,10 +1,6 @@
-import { getSession } from 'shared-kernel';
-import {
-  fetchCapabilities,
-  grantedCapabilities,
-  type CapabilityName,
-} from 'shared-kernel/contract/platform';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { fetchSessionOrder, type SessionOrder } from 'shared-kernel/contract/social';
+import { fetchSegmentCapabilities } from '../../shared/lotto-party-api';
 
 /** The calls of the session order view (api.md §7.9) and the segment's capabilities. */
 export interface OrderApi {
@@ -14,7 +10,6 @@ export interface OrderApi {
 }
 
 export const kernelOrderApi: OrderApi = {
-  fetchCapabilities: async () =>
-    grantedCapabilities(await fetchCapabilities(), getSession().segmentName),
+  fetchCapabilities: fetchSegmentCapabilities,
   fetchSessionOrder: (sessionId) => fetchSessionOrder(sessionId),
 };

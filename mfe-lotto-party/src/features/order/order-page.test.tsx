@@ -1,51 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, createBus, type BusEvents } from 'shared-kernel';
-import { type Session, type SessionOrder } from 'shared-kernel/contract/social';
-import { makeStore } from '../../store';
+import { ApiError } from 'shared-kernel';
+import { type SessionOrder } from 'shared-kernel/contract/social';
+import {
+  aud,
+  factOf,
+  lottoPartyCapabilities,
+  recordedApi,
+  sessionOf,
+} from '../../shared/lotto-party.test-support';
+import { renderScreen } from '../../shared/test-render';
 import { type OrderApi } from './order-api';
 import { OrderPage } from './order-page';
 import { orderFeature } from './order-screens';
-
-const aud = (amount: number) => ({ amount, currency: 'AUD' });
-
-function sessionOf(overrides: Partial<Session> = {}): Session {
-  return {
-    sessionId: 'session-1',
-    groupId: 'group-1',
-    groupName: 'Office Syndicate',
-    draws: [
-      {
-        drawId: 'draw-1500',
-        lotteryKey: 'powerball',
-        lotteryName: 'Powerball',
-        drawNo: 1500,
-        drawDate: '2026-03-05T08:30:00.000Z',
-        closeDate: '2026-03-05T07:55:00.000Z',
-        jackpot: null,
-      },
-    ],
-    sharePrice: aud(5),
-    totalShares: 10,
-    sharesSold: 4,
-    sharesRemaining: 6,
-    pool: aud(20),
-    status: 'open',
-    autosessionStatus: 'off',
-    cancelReason: null,
-    games: [],
-    result: null,
-    myShares: 2,
-    myPrize: null,
-    myTicketIds: ['ticket-1'],
-    canEdit: false,
-    createdAt: '2026-03-01T01:00:00.000Z',
-    closedAt: null,
-    ...overrides,
-  };
-}
 
 const paidOrder: SessionOrder = {
   session: sessionOf({
@@ -71,40 +38,26 @@ const paidOrder: SessionOrder = {
   gamesBought: 2,
 };
 
-function renderOrder(api: Partial<OrderApi>, path = '/lotto-party/order/session-1') {
-  const bus = createBus();
-  const notices: Array<BusEvents['notification/requested']> = [];
-  bus.subscribe('notification/requested', (notice) => notices.push(notice));
-  const calls: string[] = [];
-  const fake: OrderApi = {
-    fetchCapabilities: () => Promise.resolve(['social_syndicates']),
-    fetchSessionOrder: (sessionId) => {
-      calls.push(sessionId);
-      return Promise.resolve(paidOrder);
-    },
-    ...api,
+function renderOrder(script: Partial<OrderApi>, path = '/lotto-party/order/session-1') {
+  const recorded = recordedApi<OrderApi>({
+    fetchCapabilities: () => Promise.resolve(lottoPartyCapabilities),
+    fetchSessionOrder: () => Promise.resolve(paidOrder),
+    ...script,
+  });
+  const view = renderScreen(<OrderPage />, {
+    path,
+    route: '/lotto-party/order/:sessionId',
+    features: [{ ...orderFeature, context: { lottoPartyOrder: recorded.api } }],
+  });
+  return {
+    notices: () => view.events('notification/requested'),
+    sessionIds: () => recorded.callsOf('fetchSessionOrder').map((call) => call.args[0]),
   };
-  const store = makeStore(undefined, { bus }, [
-    { ...orderFeature, context: { lottoPartyOrder: fake } },
-  ]);
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/lotto-party/order/:sessionId" element={<OrderPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { notices, calls };
 }
-
-const factOf = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the session order view', () => {
   it('shows the draw, the games with their matches, the prize and who holds the shares', async () => {
-    const { calls } = renderOrder({});
+    const { sessionIds } = renderOrder({});
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Session order: Office Syndicate' }),
     ).toBeInTheDocument();
@@ -133,7 +86,7 @@ describe('the session order view', () => {
       'href',
       '/lotto-party/group/group-1',
     );
-    expect(calls).toEqual(['session-1']);
+    expect(sessionIds()).toEqual(['session-1']);
   });
 
   it('says the games come at the close while the session is open', async () => {
@@ -165,7 +118,7 @@ describe('the session order view', () => {
           : Promise.resolve(paidOrder),
     });
     const alert = await screen.findByRole('alert');
-    expect(notices).toEqual([
+    expect(notices()).toEqual([
       { message: 'Something went wrong', level: 'error', isAutoDismissed: false },
     ]);
     fails = false;
@@ -183,14 +136,14 @@ describe('the session order view', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
-    expect(notices).toEqual([]);
+    expect(notices()).toEqual([]);
   });
 
   it('asks nothing of the social service without the social syndicates capability', async () => {
-    const { calls } = renderOrder({ fetchCapabilities: () => Promise.resolve([]) });
+    const { sessionIds } = renderOrder({ fetchCapabilities: () => Promise.resolve([]) });
     expect(
       await screen.findByText('Lotto Party is not available for your account.'),
     ).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(sessionIds()).toEqual([]);
   });
 });

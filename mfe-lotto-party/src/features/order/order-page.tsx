@@ -6,6 +6,7 @@ import { formatDrawDate, gameNumbersText } from 'shared-kernel/contract/format';
 import { type SessionOrder } from 'shared-kernel/contract/social';
 import { drawNameOf, groupPathOf, money, sessionStatusLabels } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
+import { unavailableText } from '../../shared/part-state';
 import { HoldingsTable, MarkedGames } from './order-parts';
 import { orderOpened, selectOrder } from './order-slice';
 
@@ -95,7 +96,7 @@ export function OrderPage() {
       {order ? (
         <OrderView order={order} />
       ) : isCurrent && state.status === 'unavailable' ? (
-        <p>Lotto Party is not available for your account.</p>
+        <p>{unavailableText}</p>
       ) : (
         <LoadState
           status={isCurrent && state.status === 'failed' ? 'failed' : 'loading'}

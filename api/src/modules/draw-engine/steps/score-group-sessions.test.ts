@@ -203,7 +203,7 @@ describe('scoring the Lotto Party sessions of a lottery draw', () => {
     expect(payouts.map((payout) => payout.customer_id).sort()).toEqual([bob, cat, dan].sort());
     expect(payouts.every((payout) => payout.status === 'paid')).toBe(true);
     const prizeDescription = (shares: number) =>
-      `Prize: Lotto Party Office Heroes, Powerball draw ${draw.draw_no}, ${shares} of 5 shares`;
+      `Prize: Lotto Party Office Heroes, Powerball draw ${draw.draw_no}, ${shares} of 5 shares sold`;
     const transfers = await database()
       .selectFrom('ledger_transfers')
       .select(['customer_id', 'description'])

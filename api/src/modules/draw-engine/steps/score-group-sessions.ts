@@ -82,7 +82,7 @@ function shareTicketsOf(database: Kysely<Database>, sessionIds: readonly string[
  * Writes the results of the sessions' share tickets once the draw's tally holds every entry: a
  * winning session's prize (its lines × the draw's dividends) is split between its share tickets
  * by shares, in whole cents without losing one (largest remainder), each part a prize of its
- * ticket ("Prize: Lotto Party <group>, <lottery> draw <no>, <n> of <total> shares", paid by the
+ * ticket ("Prize: Lotto Party <group>, <lottery> draw <no>, <n> of <sold> shares sold", paid by the
  * pay step like any prize); the share tickets of sessions that won nothing won nothing.
  * Answers the share tickets' prizes.
  */
@@ -131,7 +131,7 @@ export async function writeGroupSessionPrizes(
         prizeCents: parts[index]?.prizeCents ?? 0,
         description:
           `Prize: Lotto Party ${session.groupName}, ${scored.offerName} draw ${scored.drawNo}, ` +
-          `${shares} of ${totalShares} shares`,
+          `${shares} of ${totalShares} shares sold`,
       });
     });
   }

@@ -1,5 +1,6 @@
 import { LoadState } from 'remote-kit';
-import { type Part } from '../../shared/load-part';
+import { type Part } from './load-part';
+import { type PageAccess } from './page-access';
 
 export const unavailableText = 'Lotto Party is not available for your account.';
 
@@ -8,25 +9,35 @@ export function shownValueOf<Value>(part: Part<Value>, key: string): Value | nul
   return part.key === key && part.status === 'loaded' ? part.value : null;
 }
 
-/** What a part shows until its value arrives: loading, or its failure with a retry. */
+/**
+ * What a part shows until its value arrives: loading, or its failure with a retry. With the
+ * page's `access`, a failed access check fails the part too.
+ */
 export function PartState<Value>({
   part,
   partKey,
+  access,
   retry,
   what,
   reserve,
 }: {
   part: Part<Value>;
   partKey: string;
+  access?: PageAccess;
   retry: () => void;
   what: string;
   reserve?: string;
 }) {
-  const isFailed = part.key === partKey && part.status === 'failed';
+  const failure =
+    access?.status === 'failed'
+      ? access
+      : part.key === partKey && part.status === 'failed'
+        ? part
+        : null;
   return (
     <LoadState
-      status={isFailed ? 'failed' : 'loading'}
-      failureStatus={isFailed ? part.failureStatus : null}
+      status={failure ? 'failed' : 'loading'}
+      failureStatus={failure ? failure.failureStatus : null}
       retry={retry}
       what={what}
       reserve={reserve}
