@@ -93,7 +93,7 @@ describe('the session order view', () => {
     renderOrder({
       fetchSessionOrder: () =>
         Promise.resolve({
-          session: sessionOf(),
+          session: sessionOf({ sharesSold: 0, sharesRemaining: 10 }),
           holdings: [],
           gamePrice: aud(7.5),
           gamesBought: 0,
@@ -103,8 +103,21 @@ describe('the session order view', () => {
       await screen.findByText('The games are bought when the draw closes.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Awaiting draw')).toBeInTheDocument();
+    expect(screen.getByText('No shares have been sold yet.')).toBeInTheDocument();
+  });
+
+  it('tells a visitor that only members see who holds the shares sold', async () => {
+    renderOrder({
+      fetchSessionOrder: () =>
+        Promise.resolve({
+          session: sessionOf({ sharesSold: 3, sharesRemaining: 7 }),
+          holdings: [],
+          gamePrice: aud(7.5),
+          gamesBought: 0,
+        }),
+    });
     expect(
-      screen.getByText("Only the group's members see who holds the shares."),
+      await screen.findByText("Only the group's members see who holds the shares."),
     ).toBeInTheDocument();
   });
 

@@ -61,7 +61,11 @@ function OrderView({ order }: { order: SessionOrder }) {
       {order.holdings.length > 0 ? (
         <HoldingsTable holdings={order.holdings} />
       ) : (
-        <p>Only the group&apos;s members see who holds the shares.</p>
+        <p>
+          {session.sharesSold === 0
+            ? 'No shares have been sold yet.'
+            : "Only the group's members see who holds the shares."}
+        </p>
       )}
     </>
   );

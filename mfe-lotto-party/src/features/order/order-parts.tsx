@@ -66,7 +66,7 @@ export function MarkedGames({
 /** Who holds the session's shares and their part of the prize; the customer's row says You. */
 export function HoldingsTable({ holdings }: { holdings: readonly SessionHolding[] }) {
   return (
-    <table>
+    <table className="lotto-party-table">
       <caption>Who holds the shares</caption>
       <thead>
         <tr>
