@@ -14,6 +14,7 @@ import {
   fetchGroupByToken,
   fetchGroupSessions,
   fetchMyGroups,
+  fetchSession,
   fetchSocialConfig,
   joinGroup,
   revokeInviteLink,
@@ -51,6 +52,7 @@ export interface LottoPartyApi {
   joinGroup: (groupId: string, inviteToken?: string) => Promise<Group>;
   fetchGroupSessions: (groupId: string, page: number) => Promise<SessionPage>;
   createSession: (session: NewSession) => Promise<Session>;
+  fetchSession: (sessionId: string) => Promise<Session>;
   updateSession: (sessionId: string, autosessionStatus: AutosessionStatus) => Promise<Session>;
   buyShares: (
     sessionId: string,
@@ -73,6 +75,7 @@ export const kernelLottoPartyApi: LottoPartyApi = {
   joinGroup: (groupId, inviteToken) => joinGroup(groupId, inviteToken),
   fetchGroupSessions: (groupId, page) => fetchGroupSessions(groupId, { page }),
   createSession: (session) => createSession(session),
+  fetchSession: (sessionId) => fetchSession(sessionId),
   updateSession: (sessionId, autosessionStatus) => updateSession(sessionId, { autosessionStatus }),
   buyShares: (sessionId, purchase) => buyShares(sessionId, purchase),
   discoverSessions: (page) => discoverSessions({ page }),

@@ -197,6 +197,7 @@ export function recordedLottoPartyApi(script: Partial<LottoPartyApi> = {}) {
       fetchMyGroups: () => Promise.resolve(pageOf<Group>([], 0, { limit: 6 })),
       fetchGroup: () => Promise.resolve(groupOf()),
       fetchGroupByToken: () => Promise.resolve(groupOf()),
+      fetchSession: () => Promise.resolve(sessionOf()),
       revokeInviteLink: () => Promise.resolve('http://shop.test/lotto-party/group?token=invite-2'),
       joinGroup: () => Promise.resolve(groupOf({ isMember: true })),
       fetchGroupSessions: () => noSessions,

@@ -161,6 +161,7 @@ describe('the group page', () => {
         Promise.reject(
           refusal(422, 'shares_unavailable', 'Only 2 shares are left in this session.'),
         ),
+      fetchSession: () => Promise.resolve(sessionOf({ sharesSold: 8, sharesRemaining: 2 })),
     });
     renderGroup(recorded.api);
 
@@ -181,6 +182,9 @@ describe('the group page', () => {
         expect.stringContaining('Only 2 shares are left in this session.'),
       ),
     );
+    // The page was out of date: it now shows the session as it stands.
+    expect(await screen.findByText(/^2 shares left/)).toBeInTheDocument();
+    expect(recorded.callsOf('fetchSession')[0]?.args).toEqual(['session-1']);
   });
 });
 

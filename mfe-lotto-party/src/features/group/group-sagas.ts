@@ -1,4 +1,4 @@
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type Group, type Session } from 'shared-kernel/contract/social';
 import { type SessionPage } from '../../shared/lotto-party-api';
 import {
@@ -19,11 +19,14 @@ import {
   groupPartLoaded,
   groupPartLoadFailed,
   type GroupAction,
+  type GroupState,
   inviteKeyOf,
   inviteRevoked,
   inviteRevokeFailed,
   joined,
   joinFailed,
+  selectGroupPage,
+  sessionRefreshed,
   sessionsKeyOf,
   sharesAdded,
   sharesFailed,
@@ -101,6 +104,16 @@ function* buySessionShares(action: Of<'lottoPartyGroup/sharesRequested'>): Effec
     refused: sharesRefused,
     failed: sharesFailed,
   });
+  const { purchase } = (yield select(selectGroupPage)) as GroupState;
+  if (purchase.serverErrors.length === 0) return;
+  // Refused (fewer shares left, the draw closed): show the session as it stands now.
+  const api = yield* lottoPartyApi();
+  try {
+    const session = (yield call(api.fetchSession, action.payload.sessionId)) as Session;
+    yield put(sessionRefreshed(session));
+  } catch {
+    // The refusal on the field already says what is wrong.
+  }
 }
 
 function* changeAutosession(action: Of<'lottoPartyGroup/autosessionChangeRequested'>): Effects {

@@ -73,6 +73,7 @@ export type GroupAction =
       payload: { sessionId: string; autosessionStatus: AutosessionStatus };
     }
   | { type: 'lottoPartyGroup/autosessionChanged'; payload: { session: Session } }
+  | { type: 'lottoPartyGroup/sessionRefreshed'; payload: { session: Session } }
   | { type: 'lottoPartyGroup/autosessionChangeFailed' }
   | { type: 'lottoPartyGroup/inviteRevokeRequested'; payload: { groupId: string } }
   | { type: 'lottoPartyGroup/inviteRevoked'; payload: { inviteUrl: string } }
@@ -116,6 +117,9 @@ export const autosessionChangeRequested = (
 ) => action('lottoPartyGroup/autosessionChangeRequested', { sessionId, autosessionStatus });
 export const autosessionChanged = (session: Session) =>
   action('lottoPartyGroup/autosessionChanged', { session });
+/** The open session as it stands now (after a refusal showed the page was out of date). */
+export const sessionRefreshed = (session: Session) =>
+  action('lottoPartyGroup/sessionRefreshed', { session });
 export const autosessionChangeFailed = () => action('lottoPartyGroup/autosessionChangeFailed');
 export const inviteRevokeRequested = (groupId: string) =>
   action('lottoPartyGroup/inviteRevokeRequested', { groupId });
@@ -185,6 +189,12 @@ export function groupReducer(
         ...group,
         openSession: event.payload.session,
       }));
+    case 'lottoPartyGroup/sessionRefreshed':
+      return withGroup(state, (group) =>
+        group.openSession?.sessionId === event.payload.session.sessionId
+          ? { ...group, openSession: event.payload.session }
+          : group,
+      );
     case 'lottoPartyGroup/autosessionChangeFailed':
       return { ...state, editing: { isEditing: false, isFailed: true } };
     case 'lottoPartyGroup/inviteRevokeRequested':
