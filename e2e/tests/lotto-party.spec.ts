@@ -108,10 +108,11 @@ test('two customers play a Lotto Party: a group, an invite link, shares bought b
   await nameField.fill(groupName);
   await wizard.getByRole('button', { name: 'Create group' }).click();
 
-  // select_draw: the first Powerball draw.
-  const powerballDraws = wizard.getByRole('group', { name: /^Powerball, / });
-  const firstDraw = powerballDraws.getByRole('radio').first();
-  const drawLabel = await powerballDraws
+  // select_draw: the first Oz Lotto draw (a lottery no later journey buys: drawing it now leaves
+  // the Powerball draws the other journeys buy for as they are).
+  const lotteryDraws = wizard.getByRole('group', { name: /^Oz Lotto, / });
+  const firstDraw = lotteryDraws.getByRole('radio').first();
+  const drawLabel = await lotteryDraws
     .getByText(/^Draw \d+, /)
     .first()
     .textContent();
@@ -145,7 +146,7 @@ test('two customers play a Lotto Party: a group, an invite link, shares bought b
   await expect(page).toHaveURL(/\/lotto-party\/group\/[^/?]+$/);
   await expect(main.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
   const session = openSession(page);
-  await expect(session).toContainText(`Powerball draw ${drawNo}`);
+  await expect(session).toContainText(`Oz Lotto draw ${drawNo}`);
   await expect(session).toContainText('$5.00');
   await expect(session).toContainText('0 of 10');
 
@@ -166,7 +167,7 @@ test('two customers play a Lotto Party: a group, an invite link, shares bought b
   const invitePath = new URL(inviteUrl).pathname + new URL(inviteUrl).search;
   await bea.goto(invitePath);
   await expect(beaMain.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
-  await expect(openSession(bea)).toContainText(`Powerball draw ${drawNo}`);
+  await expect(openSession(bea)).toContainText(`Oz Lotto draw ${drawNo}`);
   await expect(openSession(bea)).toContainText('Sign up or log in to buy shares.');
   await checkAndScreenshot(bea, 'lotto-party-invite-visitor');
   await bea.setViewportSize({ width: 1280, height: 800 });
@@ -209,10 +210,9 @@ test('two customers play a Lotto Party: a group, an invite link, shares bought b
   await expect(page).toHaveURL(/\/receipt\/[^/]+$/, { timeout: 20_000 });
   await expect(accountButton(page)).toContainText('$35.00');
 
-  // The operator closes and draws the session's Powerball draw (with the Powerball syndicate's
-  // draw of the same number, which the lottery's scoring waits for).
+  // The operator closes and draws the session's draw.
   const token = await operatorSessionToken(request);
-  const drawn = await runOps(token, ['draw', 'powerball', '--draw', String(drawNo)]);
+  const drawn = await runOps(token, ['draw', 'oz_lotto', '--draw', String(drawNo)]);
   expect(drawn).toContain(`draw ${drawNo}`);
   expect(drawn).toContain('DRAW_EMAILED');
 
@@ -227,7 +227,7 @@ test('two customers play a Lotto Party: a group, an invite link, shares bought b
   await alexTicket.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/my-account\/lotto-party\/ticket\/[^/]+$/);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Lotto Party: ${groupName}`);
-  await expect(main).toContainText(`Powerball draw ${drawNo}`);
+  await expect(main).toContainText(`Oz Lotto draw ${drawNo}`);
   await expect(main).toContainText('3 shares of 10');
   await expect(main).toContainText('Drawn numbers:');
   await checkAndScreenshot(page, 'lotto-party-ticket');
