@@ -44,6 +44,14 @@ export function membershipCartItem(request: MembershipItemRequest): NewCartItem 
   };
 }
 
+/** The customer's cart, created on first use with a new reference. */
+export function customerCartOf(carts: CartRepository, customerId: string) {
+  return carts.findOrInsertForCustomer(
+    customerId,
+    `C${randomBytes(5).toString('hex').toUpperCase()}`,
+  );
+}
+
 /** Adds the membership item to the customer's cart (created on first use). */
 export async function addMembershipItem(
   database: Kysely<Database>,
@@ -52,9 +60,6 @@ export async function addMembershipItem(
   now: Date,
 ): Promise<void> {
   const carts = new CartRepository(database);
-  const cart = await carts.findOrInsertForCustomer(
-    customerId,
-    `C${randomBytes(5).toString('hex').toUpperCase()}`,
-  );
+  const cart = await customerCartOf(carts, customerId);
   await carts.insertItem(cart.id, membershipCartItem(request), now);
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
 import { lottoPartyGameType } from '../draw-engine/steps/entries-of-draw';
+import { customerCartOf } from './membership-item';
 import { type NewCartItem, CartRepository } from './repository';
 
 /**
@@ -81,10 +81,7 @@ export async function putSocialShareItem(
   now: Date,
 ): Promise<void> {
   const carts = new CartRepository(database);
-  const cart = await carts.findOrInsertForCustomer(
-    customerId,
-    `C${randomBytes(5).toString('hex').toUpperCase()}`,
-  );
+  const cart = await customerCartOf(carts, customerId);
   const item = socialShareCartItem(request);
   const { items } = await carts.findContents(cart.id, now);
   const held = items.find(
