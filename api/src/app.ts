@@ -13,17 +13,21 @@ import { productOfferRoutes } from './modules/product-offers/routes';
 import { registryModule } from './modules/registry/routes';
 import { releaseConsoleRoutes } from './modules/release-console/module';
 import { webModule } from './modules/web/routes';
+import { sitemapRoutes } from './modules/web/sitemap';
+import { subscriptionCalendarRoutes } from './modules/web/subscription-calendar';
 import { responseCompressionPlugin } from './modules/web/compression';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { communicationPreferencesRoutes } from './modules/communication-preferences/routes';
 import { outboxModule } from './modules/outbox/routes';
+import { notificationsModule } from './modules/notifications/module';
 import { depositRecoveryModule } from './modules/payments/deposit-recovery';
 import { drawEngineModule } from './modules/draw-engine/module';
 import { buildMoneyServices } from './modules/money-services';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { recommendModule } from './modules/recommend/module';
 import { limitsRoutes } from './modules/limits/routes';
 import { responsiblePlayModule } from './modules/responsible-play/module';
 import { rewardsModule } from './modules/rewards/module';
@@ -40,11 +44,20 @@ import { purchaseRoutes } from './modules/purchase/routes';
 import { recurringRoutes } from './modules/recurring/routes';
 import { scheduledPurchaseRoutes } from './modules/scheduled-purchases/routes';
 import { supportRoutes } from './modules/support/routes';
+import { segmentRoutes } from './modules/platform/segment-routes';
+import { supportChatModule } from './modules/support-chat/module';
+import { analyticsModule } from './modules/analytics/module';
+import { eventsRoutes } from './modules/events/routes';
+import { maintenanceGatePlugin } from './modules/maintenance/gate';
+import { maintenanceRoutes } from './modules/maintenance/routes';
 import { operatorsModule } from './modules/operators/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { verificationModule } from './modules/verification/routes';
 import { withdrawalsModule } from './modules/withdrawals/module';
 import { routeAccessPlugin } from './http/route-access';
+import { routeCapabilityPlugin } from './http/route-capability';
+import { capabilityUnavailableMessages } from './modules/platform/capability-messages';
+import { grantedCapabilitiesOf } from './modules/platform/require-capability';
 import { authHeadersPlugin } from './plugins/auth-headers';
 import { bearerTokenPlugin, customerOf, customerTokenOf } from './modules/auth/bearer-token';
 import { requireOperator } from './modules/operators/access';
@@ -119,6 +132,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(corsPlugin);
   await app.register(authHeadersPlugin, { customerTokenOf });
   await app.register(rateLimitsPlugin);
+  await app.register(maintenanceGatePlugin);
   await app.register(responseCachePlugin);
   await app.register(responseCompressionPlugin);
   await app.register(databasePlugin);
@@ -129,8 +143,13 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     elevated: requireElevation,
     operator: requireOperator,
   });
+  await app.register(routeCapabilityPlugin, {
+    grantedOf: grantedCapabilitiesOf,
+    unavailableMessages: capabilityUnavailableMessages,
+  });
   await app.register(operatorsModule);
   await app.register(outboxModule);
+  await app.register(notificationsModule);
 
   await app.register(platformRoutes);
   await app.register(productOfferRoutes);
@@ -138,6 +157,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(causeRoutes);
   await app.register(cmsRoutes);
   await app.register(contentRoutes);
+  await app.register(analyticsModule);
   await app.register(cartRoutes);
   await app.register(registryModule);
   await app.register(releaseConsoleRoutes, { registry: app.registry });
@@ -147,11 +167,16 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(twoFactorRoutes);
   await app.register(verificationModule);
   await app.register(supportRoutes);
+  await app.register(segmentRoutes);
+  await app.register(supportChatModule);
+  await app.register(eventsRoutes);
+  await app.register(maintenanceRoutes);
 
   const money = buildMoneyServices(app);
   await app.register(ledgerRoutes);
   await app.register(transactionRoutes);
   await app.register(orderRoutes);
+  await app.register(recommendModule);
   await app.register(purchaseRoutes);
   await app.register(limitsRoutes);
   await app.register(responsiblePlayModule);
@@ -181,6 +206,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(depositRecoveryModule, { deposits: money.deposits });
   await app.register(drawEngineModule, { money });
   await app.register(drawOperationsModule);
+  await app.register(sitemapRoutes);
+  await app.register(subscriptionCalendarRoutes);
   await app.register(webModule);
   return app;
 }

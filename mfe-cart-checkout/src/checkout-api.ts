@@ -39,7 +39,10 @@ import {
 import { fetchCustomerOverview } from 'shared-kernel/contract/customer';
 import {
   fetchPartner,
+  fetchPartnerCart,
   purchasePartnerCart,
+  type PartnerCartItemInput,
+  type PartnerCartView,
   type PartnerPurchaseInput,
   type PartnerView,
 } from 'shared-kernel/contract/partners';
@@ -97,6 +100,11 @@ export interface CheckoutApi {
   ) => Promise<DepositView>;
   fetchDeposit: (depositId: string, options: CallOptions) => Promise<DepositView>;
   fetchPartner: (slug: string, options: CallOptions) => Promise<PartnerView>;
+  fetchPartnerCart: (
+    slug: string,
+    items: readonly PartnerCartItemInput[],
+    options: CallOptions,
+  ) => Promise<PartnerCartView>;
   purchasePartnerCart: (
     slug: string,
     request: PartnerPurchaseInput,
@@ -142,6 +150,8 @@ export const kernelCheckoutApi: CheckoutApi = {
   depositPurchase: (request, key, options) => depositPurchase(request, key, options),
   fetchDeposit: (depositId, options) => fetchDeposit(depositId, options),
   fetchPartner: (slug, options) => fetchPartner(slug, options),
+  fetchPartnerCart: (slug, items, options) =>
+    fetchPartnerCart(slug, items, getSession().isAuthenticated, options),
   purchasePartnerCart: (slug, request, key, options) =>
     purchasePartnerCart(slug, request, key, options),
   createIdempotencyKey,

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { declaredRouteProblems, routeTableProblems } from 'remote-kit';
+import { capabilityGatedPaths, declaredRouteProblems, routeTableProblems } from 'remote-kit';
 import packageJson from '../package.json';
-import { createBus } from 'shared-kernel';
+import { createBus, publishGrantedCapabilities } from 'shared-kernel';
+import { capabilityNames } from 'shared-kernel/contract/platform';
 import { routes } from './routes';
 import { App } from './spa';
 import { fakeCheckoutApi } from './test-checkout-api';
@@ -12,6 +13,9 @@ function renderAt(pathname: string) {
 }
 
 describe('the route table', () => {
+  // A segment that grants everything; the gated screens are opened without theirs below.
+  beforeEach(() => publishGrantedCapabilities(capabilityNames, 'everything'));
+
   it('declares every path of the table in package.json, where the release manifest takes them', () => {
     expect(declaredRouteProblems(packageJson.shop.routes, routes)).toEqual([]);
   });
@@ -38,4 +42,20 @@ describe('the route table', () => {
     const { container } = renderAt('/checkout/deposit/7/success');
     expect(container).toBeEmptyDOMElement();
   });
+});
+
+describe('the screens behind a capability (capabilityScreens)', () => {
+  it.each(capabilityGatedPaths(routes))(
+    'shows the not-available page at $path without $required',
+    async ({ path, required }) => {
+      publishGrantedCapabilities(
+        capabilityNames.filter((name) => !required.includes(name)),
+        'without',
+      );
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Not available' }),
+      ).toBeInTheDocument();
+    },
+  );
 });

@@ -7,6 +7,7 @@ import {
   watchCartFetchRequested,
   watchCartItemChanges,
   watchPromotionSubmitted,
+  watchSegmentChanged,
   watchSessionChanged,
   type Clock,
 } from './features/cart/cart-sagas';
@@ -46,6 +47,7 @@ export function makeStore(
     sagas: [
       watchCartChanged,
       watchSessionChanged,
+      watchSegmentChanged,
       watchCartFetchRequested,
       watchCartItemChanges,
       watchPromotionSubmitted,

@@ -1,5 +1,19 @@
 import type { CheckoutApi } from './checkout-api';
-import { cartViewOf } from './features/cart/cart-test-data';
+import { cartItemOf, cartViewOf } from './features/cart/cart-test-data';
+import { type PartnerCartView } from 'shared-kernel/contract/partners';
+
+/** Test support: a partner cart of one Powerball ticket, as the partner cart call answers it. */
+export function partnerCartViewOf(overrides: Partial<PartnerCartView> = {}): PartnerCartView {
+  return {
+    customerId: 'customer-1',
+    cartTotal: { amount: 6, currency: 'AUD' },
+    preOrderTotal: { amount: 0, currency: 'AUD' },
+    cartItems: [cartItemOf({ id: 'partner-item-1' })],
+    blockedReasons: {},
+    requiresUnattendedPaymentMethod: false,
+    ...overrides,
+  };
+}
 
 /** Test support: a checkout API whose every call is a jest mock with a sensible answer. */
 export function fakeCheckoutApi(overrides: Partial<CheckoutApi> = {}): jest.Mocked<CheckoutApi> {
@@ -54,6 +68,7 @@ export function fakeCheckoutApi(overrides: Partial<CheckoutApi> = {}): jest.Mock
         name: 'Lotto Partner',
         channels: [],
       }),
+    fetchPartnerCart: () => Promise.resolve(partnerCartViewOf()),
     purchasePartnerCart: () => Promise.resolve('checkout-1'),
     createIdempotencyKey: () => 'key-00000001',
     origin: () => 'http://shop.test',

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { declaredRouteProblems, routeTableProblems } from 'remote-kit';
+import { capabilityGatedPaths, declaredRouteProblems, routeTableProblems } from 'remote-kit';
+import { publishGrantedCapabilities } from 'shared-kernel';
+import { capabilityNames } from 'shared-kernel/contract/platform';
 import packageJson from '../package.json';
 import { routes } from './routes';
 import { App } from './spa';
@@ -33,6 +35,9 @@ function renderAt(pathname: string) {
 }
 
 describe('the route table', () => {
+  // A segment that grants everything; the gated screens are opened without theirs below.
+  beforeEach(() => publishGrantedCapabilities(capabilityNames, 'everything'));
+
   it('declares every path of the table in package.json, where the release manifest takes them', () => {
     expect(declaredRouteProblems(packageJson.shop.routes, routes)).toEqual([]);
   });
@@ -72,6 +77,22 @@ describe('the route table', () => {
     (path) => {
       const { container } = renderAt(path);
       expect(container).toBeEmptyDOMElement();
+    },
+  );
+});
+
+describe('the screens behind a capability (capabilityScreens)', () => {
+  it.each(capabilityGatedPaths(routes))(
+    'shows the not-available page at $path without $required',
+    async ({ path, required }) => {
+      publishGrantedCapabilities(
+        capabilityNames.filter((name) => !required.includes(name)),
+        'without',
+      );
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Not available' }),
+      ).toBeInTheDocument();
     },
   );
 });

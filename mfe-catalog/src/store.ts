@@ -9,6 +9,7 @@ import { type FavouriteNumbersState } from './features/play/favourite-numbers-sl
 import { type PlayState } from './features/play/play-slice';
 import { kernelResourceFetchers, type ResourceFetchers } from './features/resources/resources-api';
 import { watchResourceRequested } from './features/resources/resources-sagas';
+import { watchSegmentChanges } from './features/resources/segment-change-sagas';
 import { resourcesReducer } from './features/resources/resources-slice';
 
 // The home page's state comes with the remote; the play page's (the ticket being built, the
@@ -43,7 +44,7 @@ export function makeStore(
 ) {
   const store = createRemoteStore({
     reducer: ownReducer,
-    sagas: [watchHomePageOpened, watchResourceRequested],
+    sagas: [watchHomePageOpened, watchResourceRequested, watchSegmentChanges],
     context: { api: kernelHomeApi, resources: kernelResourceFetchers, ...dependencies },
     preloadedState,
   });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { declaredRouteProblems, routeTableProblems } from 'remote-kit';
-import { bus } from 'shared-kernel';
+import { capabilityGatedPaths, declaredRouteProblems, routeTableProblems } from 'remote-kit';
+import { bus, publishGrantedCapabilities } from 'shared-kernel';
+import { capabilityNames } from 'shared-kernel/contract/platform';
 import packageJson from '../package.json';
 import { routes } from './routes';
 import { App } from './spa';
@@ -11,6 +12,9 @@ function renderAt(pathname: string) {
 }
 
 describe('the route table', () => {
+  // A segment that grants everything; the gated screens are opened without theirs below.
+  beforeEach(() => publishGrantedCapabilities(capabilityNames, 'everything'));
+
   it('declares every path of the table in package.json, where the release manifest takes them', () => {
     expect(declaredRouteProblems(packageJson.shop.routes, routes)).toEqual([]);
   });
@@ -32,7 +36,9 @@ describe('the route table', () => {
     ['/my-account/lotto-party/group/group-1/1', 'Lotto Party group'],
   ])('loads the screen of %s', async (pathname, heading) => {
     renderAt(pathname);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('opens the creation wizard when another package asks, on a page it does not own', async () => {
@@ -40,4 +46,20 @@ describe('the route table', () => {
     act(() => bus.publish('lottoParty/createGroupRequested', {}));
     expect(await screen.findByRole('dialog', { name: 'Create a group' })).toBeInTheDocument();
   });
+});
+
+describe('the screens behind a capability (capabilityScreens)', () => {
+  it.each(capabilityGatedPaths(routes))(
+    'shows the not-available page at $path without $required',
+    async ({ path, required }) => {
+      publishGrantedCapabilities(
+        capabilityNames.filter((name) => !required.includes(name)),
+        'without',
+      );
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Not available' }),
+      ).toBeInTheDocument();
+    },
+  );
 });

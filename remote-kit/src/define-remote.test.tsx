@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'redux';
 import type { AppProps } from 'single-spa';
-import { bus, kernelInstanceId } from 'shared-kernel';
+import { bus, kernelInstanceId, publishGrantedCapabilities } from 'shared-kernel';
 import { pageErrorMessages } from 'shared-kernel/contract/format';
 import { defineRemote } from './define-remote';
 import { type RemoteStore } from './state/remote-store';
@@ -28,6 +28,7 @@ function renderAt(pathname: string, version?: string) {
 }
 
 describe('a remote built with defineRemote', () => {
+  beforeEach(() => publishGrantedCapabilities(['wallet_deposit'], 'customer'));
   afterEach(() => {
     renderFails = false;
     jest.restoreAllMocks();
@@ -140,5 +141,29 @@ describe('its single-spa lifecycles', () => {
     });
     await remote.unmount(props);
     renderFails = false;
+  });
+});
+
+describe('the screens of a remote behind a capability (capabilityScreens)', () => {
+  afterEach(() => publishGrantedCapabilities(['wallet_deposit'], 'customer'));
+
+  it("show the not-available screen when the customer's segment does not grant it", () => {
+    publishGrantedCapabilities(['wallet_withdrawal'], 'default');
+    renderAt('/deposit');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Not available' })).toBeInTheDocument();
+    expect(screen.getByText('This page is not available for your account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
+  it('appear once the segment grants it, without a reload', () => {
+    publishGrantedCapabilities([], 'default');
+    renderAt('/deposit');
+    expect(screen.getByRole('heading', { name: 'Not available' })).toBeInTheDocument();
+
+    act(() => publishGrantedCapabilities(['wallet_deposit'], 'customer'));
+
+    expect(screen.getByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,10 @@ import {
   type RemoteProps,
 } from 'shared-kernel';
 import { pageErrorMessages } from 'shared-kernel/contract/format';
+import { capabilitiesOfRoute } from 'shared-kernel/contract/platform';
+import { RequireCapabilities } from './capabilities/capability-gate';
+import { publishStandaloneCapabilities } from './capabilities/standalone-capabilities';
+import { useTranslation } from './texts/use-translation';
 import componentStyles from './styles/components.css';
 import designTokens from './styles/tokens.css';
 
@@ -80,7 +84,20 @@ export function defineRemote<Dependencies = undefined>({
   stylesheet,
   overlay,
 }: RemoteDefinition<Dependencies>) {
-  const routeObjects: RouteObject[] = routes.map(({ path, element }) => ({ path, element }));
+  // The capability table decides which screens a segment may open (product.md §6): every route
+  // it lists is gated here, so no screen of a remote can forget its check.
+  const routeObjects: RouteObject[] = routes.map(({ path, element }) => {
+    const required = capabilitiesOfRoute(path);
+    return {
+      path,
+      element:
+        required.length === 0 ? (
+          element
+        ) : (
+          <RequireCapabilities required={required}>{element}</RequireCapabilities>
+        ),
+    };
+  });
 
   function RouteTable() {
     return useRoutes(routeObjects);
@@ -88,6 +105,8 @@ export function defineRemote<Dependencies = undefined>({
 
   function OwnedRoutes() {
     const { pathname } = useLocation();
+    // A change of market renders the screens anew, so every amount and date takes its label.
+    const { market } = useTranslation();
     if (ownerOf(pathname) !== name) return null;
     return (
       <>
@@ -102,7 +121,7 @@ export function defineRemote<Dependencies = undefined>({
             {stylesheet}
           </style>
         ) : null}
-        <RouteTable />
+        <RouteTable key={`${market.locale}|${market.currency}`} />
       </>
     );
   }
@@ -139,6 +158,7 @@ export function defineRemote<Dependencies = undefined>({
     if (ownerOf(window.location.pathname) !== name) {
       window.history.replaceState(null, '', remoteLandingPaths[name]);
     }
+    void publishStandaloneCapabilities();
     if (rootElement) ReactDOMClient.createRoot(rootElement).render(<App />);
   }
 

@@ -1,6 +1,8 @@
 export * from './define-remote';
 export * from './route-contract';
 export * from './pages/not-found-page';
+export * from './capabilities';
+export * from './placements/recommended-draws';
 export * from './pages/lazy-screen';
 export * from './pages/page-loading';
 export * from './tickets/game-numbers';
@@ -21,3 +23,4 @@ export * from './payment/deposit-workflow';
 export * from './payment/card-deposit-purchase';
 export * from './forms/form-fields';
 export * from './forms/address-fields';
+export * from './texts/use-translation';

@@ -1,4 +1,5 @@
 import { ownerOf, routeOwnership, type RemoteName } from 'shared-kernel';
+import { capabilitiesOfRoute, type CapabilityName } from 'shared-kernel/contract/platform';
 import type { RemoteRoute } from './define-remote';
 
 const catchAll = '*';
@@ -82,4 +83,21 @@ export function declaredRouteProblems(declared: unknown, routes: readonly Remote
     }
   });
   return problems;
+}
+
+export interface GatedPath {
+  /** A concrete path of the route. */
+  path: string;
+  /** What the route's screen needs (capabilityScreens). */
+  required: CapabilityName[];
+}
+
+/**
+ * A path of each route of the table that the capability table gates: a remote's route test
+ * opens each without its capabilities and expects the not-available screen.
+ */
+export function capabilityGatedPaths(routes: readonly RemoteRoute[]): GatedPath[] {
+  return routes
+    .map(({ path }) => ({ path: samplePathOf(path), required: capabilitiesOfRoute(path) }))
+    .filter(({ required }) => required.length > 0);
 }

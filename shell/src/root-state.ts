@@ -1,10 +1,12 @@
 import { type CompositionState } from './composition/composition-slice';
 import { type AppErrorState } from './layout/error-pages/app-error-slice';
+import { type FeedbackState } from './layout/feedback/feedback-slice';
 import { type LottoPartyModalState } from './layout/lotto-party-modal/create-group-request';
 import { type NavigationState } from './layout/navigation/navigation-slice';
 import { type NotificationsState } from './layout/notifications/notifications-slice';
 import { type RouteTransitionState } from './layout/route-transition/route-transition-slice';
 import { type SiteDataState } from './layout/site-data/site-data-slice';
+import { type MarketState } from './layout/site-data/market-slice';
 import { type ElevationState } from './session/elevation/elevation-slice';
 import { type MigrationState } from './session/migration/migration-slice';
 import { type SessionState } from './session/session-slice';
@@ -23,4 +25,6 @@ export interface RootState {
   elevation: ElevationState;
   migration: MigrationState;
   lottoPartyModal: LottoPartyModalState;
+  feedback: FeedbackState;
+  market: MarketState;
 }

@@ -1,6 +1,11 @@
 import { fetchCapabilities, fetchConfig } from 'shared-kernel/contract/platform';
 import { fetchCmsItems, type CmsPageView } from 'shared-kernel/contract/cms';
-import { fetchContentItems } from 'shared-kernel/contract/content';
+import {
+  createFeedbackEvent,
+  fetchContentItems,
+  type FeedbackEvent,
+} from 'shared-kernel/contract/content';
+import { activeLocale, textCategories } from 'shared-kernel/contract/format';
 import { fetchProductOffers } from 'shared-kernel/contract/product-offers';
 import {
   endReleasePreview,
@@ -29,8 +34,11 @@ export interface ShellApi {
   endReleasePreview: () => Promise<void>;
   fetchConfig: () => Promise<SiteConfig>;
   fetchCapabilities: () => Promise<Capabilities>;
-  fetchLayoutTranslations: () => Promise<ContentItem[]>;
+  /** The interface texts of a locale (default the page's active one). */
+  fetchLayoutTranslations: (locale?: string) => Promise<ContentItem[]>;
   fetchProductOffers: (pricingId: string) => Promise<FooterProductOffer[]>;
+  /** POST /v2/event with the customer's feedback; answers the stored event's id. */
+  createFeedbackEvent: (event: FeedbackEvent) => Promise<string>;
   /** The CMS page of an About path (`/about/privacy`); null when the CMS has none. */
   fetchAboutPage: (path: string) => Promise<CmsPageView | null>;
   session: SessionApi;
@@ -59,8 +67,10 @@ export function createShellApi(client?: ApiClient): ShellApi {
     endReleasePreview: () => endReleasePreview(options),
     fetchConfig: async () => required(await fetchConfig(options), 'configuration'),
     fetchCapabilities: async () => required(await fetchCapabilities(options), 'capabilities'),
-    fetchLayoutTranslations: () => fetchContentItems({ categories: ['layout'] }, options),
+    fetchLayoutTranslations: (locale = activeLocale().locale) =>
+      fetchContentItems({ locale, categories: textCategories }, options),
     fetchProductOffers: (pricingId) => fetchProductOffers(pricingId, options),
+    createFeedbackEvent: (event) => createFeedbackEvent(event, options),
     fetchAboutPage: async (path) =>
       (await fetchCmsItems<CmsPageView>('pages', { path, limit: 1 }, options)).entities[0] ?? null,
     session: createSessionApi(client),

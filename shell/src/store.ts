@@ -6,8 +6,16 @@ import {
 } from 'redux';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
-import { readRuntimeConfig, sessionStore, type Bus, type SessionStore } from 'shared-kernel';
-import { createEventServiceAnalytics, type AnalyticsPort } from './analytics/analytics-port';
+import {
+  getApiClient,
+  mayRunAnalytics,
+  readRuntimeConfig,
+  sessionStore,
+  type Bus,
+  type SessionStore,
+} from 'shared-kernel';
+import { createCollectorAnalytics, type AnalyticsPort } from './analytics/analytics-port';
+import { watchAnalytics } from './analytics/analytics-sagas';
 import { compositionReducer } from './composition/composition-slice';
 import {
   releaseCheckSecondsDefault,
@@ -16,18 +24,23 @@ import {
 } from './composition/release-sagas';
 import { appErrorReducer } from './layout/error-pages/app-error-slice';
 import { watchAppErrors } from './layout/error-pages/app-error-sagas';
+import { watchFeedback } from './layout/feedback/feedback-sagas';
+import { feedbackReducer } from './layout/feedback/feedback-slice';
 import { lottoPartyModalReducer } from './layout/lotto-party-modal/create-group-request';
 import {
   watchCreateGroupRequests,
   type CompositionPort,
 } from './layout/lotto-party-modal/create-group-sagas';
 import { watchQueryParameters } from './query-parameters/query-parameter-sagas';
+import { watchMarket } from './layout/site-data/market-sagas';
+import { marketReducer } from './layout/site-data/market-slice';
 import { watchVisitorChanges } from './layout/navigation/navigation-sagas';
 import { navigationReducer } from './layout/navigation/navigation-slice';
 import { watchNotifications } from './layout/notifications/notifications-sagas';
 import { notificationsReducer } from './layout/notifications/notifications-slice';
 import { watchRouteTransitions } from './layout/route-transition/route-transition-sagas';
 import { routeTransitionReducer } from './layout/route-transition/route-transition-slice';
+import { announceGrantedCapabilities } from './layout/site-data/capability-announcements';
 import { watchSiteDataLoadRequested } from './layout/site-data/site-data-sagas';
 import { siteDataReducer } from './layout/site-data/site-data-slice';
 import { pageStorage } from './page-storage';
@@ -35,8 +48,9 @@ import { type RootState } from './root-state';
 import { watchElevation } from './session/elevation/elevation-sagas';
 import { elevationReducer } from './session/elevation/elevation-slice';
 import { watchMigration } from './session/migration/migration-sagas';
+import { watchSegmentChanges } from './session/segment-change-sagas';
 import { migrationReducer } from './session/migration/migration-slice';
-import { documentCookieJar, type CookieJar } from './session/session-cookies';
+import { documentCookieJar, readCookieConsent, type CookieJar } from './session/session-cookies';
 import { fetchBlankPage, watchHeartbeat } from './session/heartbeat-sagas';
 import { watchAboutPages } from './shell-pages/about-pages-sagas';
 import { aboutPagesReducer } from './shell-pages/about-pages-slice';
@@ -56,7 +70,7 @@ export interface ShellDependencies {
   /** Where the visitor's activity is heard for idle expiry; default `routingEvents`. */
   activityEvents?: EventTarget;
   now?: () => number;
-  /** Where analytics events go; default the built-in adapter (POST /v2/event). */
+  /** Where analytics events go; default the collector (POST /v2/analytics/events). */
   analytics?: AnalyticsPort;
   /** Where the favourite numbers flag is kept; default the page's session storage. */
   storage?: Pick<Storage, 'setItem'> | null;
@@ -73,6 +87,8 @@ export interface ShellDependencies {
   release?: Partial<ReleaseSagaDependencies>;
   /** What single-spa says of the remotes and is asked to do; default nothing is mounted. */
   composition?: CompositionPort;
+  /** Forgets the API client's cached answers; default the page's client. */
+  clearApiCache?: () => void;
 }
 
 const rootReducer = combineReducers({
@@ -87,6 +103,8 @@ const rootReducer = combineReducers({
   migration: migrationReducer,
   aboutPages: aboutPagesReducer,
   lottoPartyModal: lottoPartyModalReducer,
+  feedback: feedbackReducer,
+  market: marketReducer,
 });
 
 /** spawn: one failing watcher does not stop the others. */
@@ -108,7 +126,12 @@ function sessionDependenciesOf(dependencies: ShellDependencies): SessionDependen
           : window
         : dependencies.storageEvents,
     now: dependencies.now ?? Date.now,
-    analytics: dependencies.analytics ?? createEventServiceAnalytics(),
+    analytics:
+      dependencies.analytics ??
+      createCollectorAnalytics({
+        cookies: dependencies.cookies ?? documentCookieJar,
+        session: dependencies.session ?? sessionStore,
+      }),
   };
 }
 
@@ -136,17 +159,33 @@ function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   yield spawn(watchNotifications, dependencies.bus);
   yield spawn(watchVisitorChanges, dependencies.bus);
   yield spawn(watchAppErrors, dependencies.bus);
+  yield spawn(watchFeedback, { api: dependencies.api, session: sessionDependencies.session });
   yield spawn(watchSiteDataLoadRequested, dependencies.api);
+  yield spawn(watchMarket, {
+    api: dependencies.api,
+    session: sessionDependencies.session,
+    cookies: sessionDependencies.cookies,
+  });
+  yield spawn(announceGrantedCapabilities, dependencies.bus);
   yield spawn(watchAboutPages, dependencies.api);
   yield spawn(watchRelease, releaseDependenciesOf(dependencies));
   yield spawn(watchRouteTransitions, dependencies.routingEvents);
   yield spawn(watchSession, sessionDependencies);
+  yield spawn(watchAnalytics, {
+    analytics: sessionDependencies.analytics,
+    routingEvents: dependencies.routingEvents,
+    mayRecord: () => mayRunAnalytics(readCookieConsent(sessionDependencies.cookies)),
+  });
   yield spawn(watchHeartbeat, {
     activityEvents: sessionDependencies.activityEvents,
     now: sessionDependencies.now,
     beat: dependencies.heartbeat ?? fetchBlankPage,
   });
   yield spawn(watchElevation, sessionDependencies);
+  yield spawn(watchSegmentChanges, {
+    ...sessionDependencies,
+    clearApiCache: dependencies.clearApiCache ?? (() => getApiClient().clearCache()),
+  });
   yield spawn(watchMigration, sessionDependencies);
   yield spawn(watchCreateGroupRequests, {
     bus: dependencies.bus,

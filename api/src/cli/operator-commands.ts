@@ -11,6 +11,7 @@ import {
   parseOperatorRoles,
 } from '../modules/operators/service';
 import { type DrawCommandEnvironment, drawCommandsUsage, runDrawCommand } from './draw-commands';
+import { partnerLinkOf, partnerLinkUsage } from './partner-link-command';
 
 export const opsUsage = `Usage: npm run ops -- <command> [options]
 
@@ -23,6 +24,7 @@ export const opsUsage = `Usage: npm run ops -- <command> [options]
       Gives the operator a new password and authenticator secret, ends their sessions and
       lifts a lockout.
 ${drawCommandsUsage}
+${partnerLinkUsage}
 
 Roles: ${operatorRoles.join(', ')}.
 Database (operator commands): DATABASE_URL, default pglite://./.data/db (the server's default,
@@ -98,13 +100,17 @@ export async function runOpsCommand(
   }
   const [command] = parsed.positionals;
   const { email, roles } = parsed.values;
-  const known = ['add-operator', 'list-operators', 'reset-operator'];
+  const known = ['add-operator', 'list-operators', 'reset-operator', 'partner-link'];
   if (parsed.values.help || command === undefined || !known.includes(command)) {
     write(opsUsage);
     return parsed.values.help ? 0 : 2;
   }
   if ((command === 'add-operator' || command === 'reset-operator') && !email) {
     write(`${command} needs --email.\n\n${opsUsage}`);
+    return 2;
+  }
+  if (command === 'partner-link' && parsed.positionals.length < 4) {
+    write(`partner-link needs a partner, a customer's email and an item.\n\n${opsUsage}`);
     return 2;
   }
   if (command === 'add-operator' && !roles) {
@@ -127,6 +133,18 @@ export async function runOpsCommand(
   }
   try {
     await migrateToLatest(connection.database);
+    if (command === 'partner-link') {
+      const [, slug = '', customerEmail = '', ...items] = parsed.positionals;
+      const link = await partnerLinkOf(connection.database, {
+        slug,
+        email: customerEmail,
+        items,
+        publicUrl: options.shop?.publicUrl ?? 'http://localhost:8080',
+        now: (options.now ?? (() => new Date()))(),
+      });
+      write(`Partner link for ${customerEmail} (one use, within an hour):\n${link}`);
+      return 0;
+    }
     const service = new OperatorService(
       new OperatorRepository(connection.database),
       options.now ?? (() => new Date()),

@@ -130,6 +130,8 @@ export interface ClientEventsTable {
   id: Generated<string>;
   event_type: string;
   payload: Jsonb<unknown>;
+  /** The signed-in customer who sent it; null for a visitor. */
+  customer_id: string | null;
   created_at: CreatedAt;
 }
 

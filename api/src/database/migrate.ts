@@ -29,6 +29,11 @@ import * as releaseEnvironmentsOfOperators from './migrations/0026-release-envir
 import * as membership from './migrations/0027-membership';
 import * as giveawayDraws from './migrations/0028-giveaway-draws';
 import * as lottoParty from './migrations/0029-lotto-party';
+import * as segments from './migrations/0030-segments';
+import * as markets from './migrations/0031-markets';
+import * as clientEventCustomers from './migrations/0032-client-event-customers';
+import * as supportChatAndAnalytics from './migrations/0034-support-chat-and-analytics';
+import * as notificationCards from './migrations/0033-notification-cards';
 
 /** Every migration, in order. Names sort by their number; never rename or edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -61,6 +66,11 @@ export const migrations: Record<string, Migration> = {
   '0027-membership': membership,
   '0028-giveaway-draws': giveawayDraws,
   '0029-lotto-party': lottoParty,
+  '0030-segments': segments,
+  '0031-markets': markets,
+  '0032-client-event-customers': clientEventCustomers,
+  '0034-support-chat-and-analytics': supportChatAndAnalytics,
+  '0033-notification-cards': notificationCards,
 };
 
 /** Applies the migrations the database has not seen yet; returns their names. */

@@ -9,6 +9,8 @@ import { type DrawEngineTables } from './draw-engine-schema';
 import { type ResponsiblePlayTables } from './responsible-play-schema';
 import { type MembershipTables } from './membership-schema';
 import { type SocialTables } from './social-schema';
+import { type SupportTables } from './support-schema';
+import { type NotificationTables } from './notifications-schema';
 
 /**
  * Tables as Kysely sees them. Only repositories, migrations and the seed use these types;
@@ -33,6 +35,12 @@ export interface CapabilitySegmentsTable {
   capability: string;
 }
 
+/** Every segment by name, whether or not it grants a capability yet (migration 0030). */
+export interface SegmentsTable {
+  segment_name: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface BrandingRegionOverrideRow {
   branding_regions: string[];
   logo_text?: string;
@@ -53,6 +61,24 @@ export interface ContentItemsTable {
   id: string;
   type: string;
   value: string;
+}
+
+/** Migration 0031: a sub-variant's market, branding region and URL aliases. */
+export interface SubVariantsTable {
+  key: string;
+  name: string;
+  locale: string | null;
+  currency: string | null;
+  branding_region: string | null;
+  url_aliases: Jsonb<Array<{ path: string; route: string }>>;
+  ranking: ColumnType<number, number | undefined, number>;
+}
+
+/** Migration 0031: the locale and currency of a customer segment. */
+export interface SegmentLocalesTable {
+  segment_name: string;
+  locale: string;
+  currency: string;
 }
 
 export interface PricingsTable {
@@ -234,13 +260,18 @@ export interface Database
     DrawEngineTables,
     ResponsiblePlayTables,
     MembershipTables,
-    SocialTables {
+    SocialTables,
+    NotificationTables,
+    SupportTables {
   /** With the recurring purchase method of migration 0024. */
   customers: CustomersTable & RecurringPurchaseMethodColumn;
   app_settings: AppSettingsTable;
   capability_segments: CapabilitySegmentsTable;
+  segments: SegmentsTable;
   brandings: BrandingsTable;
   content_items: ContentItemsTable;
+  sub_variants: SubVariantsTable;
+  segment_locales: SegmentLocalesTable;
   pricings: PricingsTable;
   product_offers: ProductOffersTable;
   game_types: GameTypesTable;

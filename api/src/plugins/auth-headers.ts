@@ -14,10 +14,18 @@ declare module 'fastify' {
 }
 
 /**
- * Paths whose calls must carry a valid signature: the /v2 API, the auth, content, rewards and
- * social (Lotto Party) services.
+ * Paths whose calls must carry a valid signature: the /v2 API, the auth, content, rewards,
+ * social (Lotto Party), customer-verify and recommend (placements) services.
  */
-const signedPrefixes = ['/v2', '/auth', '/cms', '/rewards', '/social'];
+const signedPrefixes = [
+  '/v2',
+  '/auth',
+  '/cms',
+  '/rewards',
+  '/social',
+  '/customer-verify',
+  '/recommend',
+];
 
 /** Pages a browser opens under a signed prefix: no signature, they check their own token. */
 const unsignedPages = ['/rewards/partner-benefits'];

@@ -1,4 +1,4 @@
-import { eventBodyLimitBytes } from '../modules/content/routes';
+import { eventBodyLimitBytes } from '../modules/events/routes';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signedHeaders } from '../testing/signed-headers';
 import { anonymousWriteAllowance } from './rate-limits';

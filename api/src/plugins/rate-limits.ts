@@ -19,7 +19,9 @@ export function isAnonymousWriteRoute(url: string, methods: string | string[]): 
   const posts = (Array.isArray(methods) ? methods : [methods]).some(
     (method) => method.toUpperCase() === 'POST',
   );
-  return posts && (url === '/v2/event' || url === releaseReportsRoute);
+  return (
+    posts && (url === '/v2/event' || url === '/v2/analytics/events' || url === releaseReportsRoute)
+  );
 }
 
 /**

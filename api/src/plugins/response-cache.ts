@@ -18,6 +18,7 @@ export type CachedKind =
   | 'draw_verification'
   | 'group_play_config'
   | 'past_result_keys'
+  | 'placement'
   | 'product_offers'
   | 'theme'
   | 'tips'
@@ -38,6 +39,8 @@ export const cacheSecondsByKind: Readonly<Record<CachedKind, number>> = {
   // api.md §9: 5 minutes; the config lists only draws on sale for longer than that.
   group_play_config: 300,
   past_result_keys: 3600,
+  // api.md §9: feature placement, 5 minutes.
+  placement: 300,
   product_offers: 60,
   theme: 600,
   tips: 300,
@@ -178,6 +181,8 @@ export const responseCachePlugin = fastifyPlugin(
       const kind = request.routeOptions.config.cache;
       if (!kind || request.method !== 'GET' || servedFromCache.has(request)) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      // An answer its route marked no-store (an operator's draft preview) is never kept.
+      if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
       cache.store(cacheKeyOf(request, kind), {
         expiresAt: app.config.now().getTime() + cacheSecondsByKind[kind] * 1000,
         payload,

@@ -13,7 +13,8 @@ const demoCustomerPasswordHash =
 export const demoTwoFactorSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const demoCustomers = [
-  { email: 'demo@lottoshop.test', firstname: 'Dana', lastname: 'Demo' },
+  // In the vip segment: the notifications bell, placements and the pre-cart's recommended draws.
+  { email: 'demo@lottoshop.test', firstname: 'Dana', lastname: 'Demo', segmentName: 'vip' },
   { email: 'twofactor@lottoshop.test', firstname: 'Tom', lastname: 'Twofactor', twoFactor: true },
   {
     email: 'changeme@lottoshop.test',
@@ -87,6 +88,7 @@ export async function seedDemoCustomers(
         migration_status: 'migrationStatus' in demo ? demo.migrationStatus : 'ineligible',
         account_upgrade: 'accountUpgrade' in demo,
         address_confirmation_required: 'addressConfirmationRequired' in demo,
+        ...('segmentName' in demo ? { segment_name: demo.segmentName } : {}),
         terms_version: 'accountUpgrade' in demo ? null : '2025-01',
       })
       .onConflict((conflict) => conflict.column('email').doNothing())

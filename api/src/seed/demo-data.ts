@@ -1,3 +1,4 @@
+import { type LayoutTextKey, textCatalogue } from 'shared-kernel/contract/format';
 import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type NumberSetRow } from '../database/schema';
 import { type ScheduleRule } from '../modules/draw-engine/schedule/schedule-rules';
@@ -440,6 +441,10 @@ const everyoneCapabilities: CapabilityName[] = [
   'blog',
   'feedback',
   'sitewide_banner',
+  'sub_variants',
+  // A visitor may start a partner purchase and enter a promotion code in the anonymous cart.
+  'partner_purchase',
+  'vouchers',
 ];
 
 const customerCapabilities: CapabilityName[] = [
@@ -461,7 +466,6 @@ const customerCapabilities: CapabilityName[] = [
   'account_details_manage',
   'customer_deactivate',
   'customer_chat',
-  'vouchers',
   'customer_migration',
 ];
 
@@ -469,6 +473,8 @@ export const demoCapabilitySegments: Record<string, CapabilityName[]> = {
   default: everyoneCapabilities,
   customer: customerCapabilities,
   vip: [...customerCapabilities, 'notifications_feed', 'placements', 'pre_cart_recommended_draws'],
+  // The United Kingdom market's customers (en-GB, demoSegmentLocales).
+  uk: customerCapabilities,
 };
 
 export const demoBranding = {
@@ -489,42 +495,65 @@ export const demoBranding = {
   },
 };
 
-/** Layout texts of the shell (category `layout`, locale en-AU). */
-export function demoLayoutTexts(
-  year: number,
-): Array<{ id: string; type: 'plain' | 'markdown'; value: string }> {
-  return [
-    { id: 'nav.menu', type: 'plain', value: 'Menu' },
-    { id: 'nav.home', type: 'plain', value: 'Lotto Shop home' },
-    { id: 'nav.lotto_tickets', type: 'plain', value: 'Lotto tickets' },
-    { id: 'nav.charity_tickets', type: 'plain', value: 'Charity tickets' },
-    { id: 'nav.syndicates', type: 'plain', value: 'Syndicates' },
-    { id: 'nav.results', type: 'plain', value: 'Results' },
-    { id: 'nav.daily_winners', type: 'plain', value: 'Daily Winners' },
-    // The primary navigation item of this label carries the membership dot badge.
-    { id: 'nav.special_label', type: 'plain', value: 'Daily Winners' },
-    { id: 'nav.lotto_party', type: 'plain', value: 'Lotto Party' },
-    { id: 'nav.my_account', type: 'plain', value: 'My account' },
-    { id: 'nav.deposit', type: 'plain', value: 'Deposit' },
-    { id: 'nav.cart', type: 'plain', value: 'Cart' },
-    { id: 'nav.login', type: 'plain', value: 'Login' },
-    { id: 'nav.account', type: 'plain', value: 'Account' },
-    { id: 'footer.customer_support', type: 'plain', value: 'Customer support' },
-    { id: 'footer.privacy_policy', type: 'plain', value: 'Privacy policy' },
-    { id: 'footer.cookie_policy', type: 'plain', value: 'Cookie policy' },
-    { id: 'footer.about_us', type: 'plain', value: 'About us' },
-    { id: 'footer.terms_and_conditions', type: 'plain', value: 'Terms and conditions' },
-    { id: 'footer.terms_of_use', type: 'plain', value: 'Terms of use' },
-    { id: 'footer.news', type: 'plain', value: 'News' },
-    { id: 'footer.responsible_gambling_link', type: 'plain', value: 'Responsible gambling' },
-    {
-      id: 'footer.responsible_gambling',
-      type: 'plain',
-      value:
-        'You must be 18 or over to play. Gambling can be addictive: set a limit and stick to it. ' +
-        'For free, confidential support call Gambling Help on 1800 858 858 or visit ' +
-        'gamblinghelponline.org.au.',
-    },
-    { id: 'footer.copyright', type: 'plain', value: `© ${year} Lotto Shop. All rights reserved.` },
-  ];
+/** A text of the demo content, as a content item of a locale and category. */
+export interface DemoText {
+  locale: string;
+  category: string;
+  id: string;
+  type: 'plain' | 'markdown';
+  value: string;
 }
+
+/**
+ * What the United Kingdom market says differently (locale en-GB); every other text falls back to
+ * its en-AU value.
+ */
+export const demoBritishTexts: Partial<Record<LayoutTextKey, string>> = {
+  'nav.lotto_tickets': 'Lottery tickets',
+  'footer.responsible_gambling':
+    'You must be 18 or over to play. Please play responsibly: set a limit and stick to it. ' +
+    'For free, confidential support call the National Gambling Helpline on 0808 8020 133 or ' +
+    'visit begambleaware.org.',
+  'footer.copyright': '© {year} {siteName} UK. All rights reserved.',
+};
+
+/** The interface texts: every catalogue key in en-AU, and the en-GB texts that differ. */
+export function demoTexts(): DemoText[] {
+  const australian = Object.entries(textCatalogue).flatMap(([category, texts]) =>
+    Object.entries(texts as Readonly<Record<string, string>>).map(([id, value]) => ({
+      locale: 'en-AU',
+      category,
+      id,
+      type: 'plain' as const,
+      value,
+    })),
+  );
+  const british = Object.entries(demoBritishTexts).map(([id, value]) => ({
+    locale: 'en-GB',
+    category: 'layout',
+    id,
+    type: 'plain' as const,
+    value: value ?? '',
+  }));
+  return [...australian, ...british];
+}
+
+/** The United Kingdom sub-variant (`?sv=gb`): en-GB with pound labels; /uk leads home. */
+export const demoSubVariants = [
+  {
+    key: 'GB',
+    name: 'United Kingdom',
+    locale: 'en-GB',
+    currency: 'GBP',
+    brandingRegion: 'GB',
+    urlAliases: [{ path: '/uk', route: '/' }],
+  },
+];
+
+/** The branding's overrides in the GB branding region. */
+export const demoBrandingRegionOverrides = [
+  { branding_regions: ['GB'], logo_text: 'Lotto Shop UK' },
+];
+
+/** A customer segment of the United Kingdom market: the customer's capabilities, in en-GB. */
+export const demoSegmentLocales = [{ segmentName: 'uk', locale: 'en-GB', currency: 'GBP' }];

@@ -1,14 +1,12 @@
-import { DateTime } from 'luxon';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { jsonb } from '../database/json';
 import { type Database } from '../database/schema';
 import { keepSchedule } from '../modules/draw-engine/schedule/keeper';
-import { drawZone } from '../modules/draw-engine/schedule/schedule-rules';
 import {
   demoBranding,
+  demoBrandingRegionOverrides,
   demoCapabilitySegments,
   demoCauses,
-  demoLayoutTexts,
   demoOffers,
   demoSettings,
   type DemoOffer,
@@ -21,6 +19,7 @@ import { seedDemoRecurringPurchases } from './recurring-purchases';
 import { seedDemoPromotions } from './promotions';
 import { seedGiveawayDraws } from './giveaway-draws';
 import { seedMembership } from './membership';
+import { seedDemoMarkets, seedDemoTexts } from './markets';
 
 /** How far ahead the demo schedules draws. */
 export const demoDrawWeeks = 8;
@@ -129,6 +128,9 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
     await sql`select pg_advisory_xact_lock(${sql.lit(seedLockKey)})`.execute(transaction);
     // Promotion codes are added to demo databases seeded before they existed, too.
     await seedDemoPromotions(transaction, now);
+    // Texts new to the catalogue and the markets reach demo shops seeded before them, too.
+    await seedDemoTexts(transaction);
+    await seedDemoMarkets(transaction);
     const { count } = await transaction
       .selectFrom('product_offers')
       .select(sql<number>`count(*)::int`.as('count'))
@@ -170,23 +172,9 @@ export async function seedDemoData(database: Kysely<Database>, now: Date): Promi
         logo_text: demoBranding.logoText,
         colours: jsonb(demoBranding.colours),
         subvariant: null,
-        region_overrides: jsonb([]),
+        region_overrides: jsonb(demoBrandingRegionOverrides),
       })
       .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    const year = DateTime.fromJSDate(now, { zone: drawZone }).year;
-    await transaction
-      .insertInto('content_items')
-      .values(
-        demoLayoutTexts(year).map((text) => ({
-          locale: 'en-AU',
-          category: 'layout',
-          id: text.id,
-          type: text.type,
-          value: text.value,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['locale', 'category', 'id']).doNothing())
       .execute();
     await transaction
       .insertInto('causes')

@@ -1,10 +1,6 @@
-import { getSession } from 'shared-kernel';
+import { getSession, whenGrantedCapabilitiesKnown } from 'shared-kernel';
 import { fetchCustomerCart } from 'shared-kernel/contract/cart';
-import {
-  fetchCapabilities,
-  grantedCapabilities,
-  type CapabilityName,
-} from 'shared-kernel/contract/platform';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import {
   buyShares,
   createGroup,
@@ -27,9 +23,13 @@ import {
   type SocialConfig,
 } from 'shared-kernel/contract/social';
 
-/** The capabilities of the signed-in customer's segment, else the default segment's. */
-export const fetchSegmentCapabilities = async (): Promise<CapabilityName[]> =>
-  grantedCapabilities(await fetchCapabilities(), getSession().segmentName);
+/**
+ * The capabilities of the signed-in customer's segment, else the default segment's, as soon as
+ * the shell has told them (the kernel's granted capabilities).
+ */
+export const segmentCapabilities = async (): Promise<CapabilityName[]> => [
+  ...(await whenGrantedCapabilitiesKnown()),
+];
 
 export type GroupPage = Awaited<ReturnType<typeof fetchMyGroups>>;
 export type SessionPage = Awaited<ReturnType<typeof fetchGroupSessions>>;
@@ -42,7 +42,7 @@ export type NewSession = Parameters<typeof createSession>[0];
 export interface LottoPartyApi {
   isSignedIn: () => boolean;
   /** The capabilities of the signed-in customer's segment, else the default segment's. */
-  fetchCapabilities: () => Promise<CapabilityName[]>;
+  whenCapabilitiesKnown: () => Promise<CapabilityName[]>;
   fetchConfig: () => Promise<SocialConfig>;
   createGroup: (group: { groupName: string; publicityStatus: PublicityStatus }) => Promise<Group>;
   fetchMyGroups: (page: number) => Promise<GroupPage>;
@@ -65,7 +65,7 @@ export interface LottoPartyApi {
 
 export const kernelLottoPartyApi: LottoPartyApi = {
   isSignedIn: () => getSession().isAuthenticated,
-  fetchCapabilities: fetchSegmentCapabilities,
+  whenCapabilitiesKnown: segmentCapabilities,
   fetchConfig: () => fetchSocialConfig(),
   createGroup: (group) => createGroup(group),
   fetchMyGroups: (page) => fetchMyGroups({ page }),

@@ -172,7 +172,8 @@ export function recordedApi<Api extends object>(
     api,
     calls,
     /** The names of the calls made, in order, without the capability reads every screen makes. */
-    callNames: () => calls.map((call) => call.name).filter((name) => name !== 'fetchCapabilities'),
+    callNames: () =>
+      calls.map((call) => call.name).filter((name) => name !== 'whenCapabilitiesKnown'),
     callsOf: (name: keyof Api) => calls.filter((call) => call.name === name),
   };
 }
@@ -183,7 +184,7 @@ export function recordedLottoPartyApi(script: Partial<LottoPartyApi> = {}) {
   return recordedApi<LottoPartyApi>(
     {
       isSignedIn: () => true,
-      fetchCapabilities: () => Promise.resolve(lottoPartyCapabilities),
+      whenCapabilitiesKnown: () => Promise.resolve(lottoPartyCapabilities),
       fetchConfig: () => Promise.resolve(configOf()),
       createGroup: (group) =>
         Promise.resolve(

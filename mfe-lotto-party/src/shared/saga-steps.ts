@@ -25,7 +25,7 @@ export function* lottoPartyApi(): Effects<LottoPartyApi> {
 /** Read before any Lotto Party call: without the capability nothing is asked of the service. */
 export function* accessOf(): Effects<Access> {
   const api = yield* lottoPartyApi();
-  const capabilities = (yield call(api.fetchCapabilities)) as CapabilityName[];
+  const capabilities = (yield call(api.whenCapabilitiesKnown)) as CapabilityName[];
   return {
     isSignedIn: api.isSignedIn(),
     isAvailable: hasCapabilities(capabilities, 'social_syndicates'),

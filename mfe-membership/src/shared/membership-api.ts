@@ -1,4 +1,4 @@
-import { getSession } from 'shared-kernel';
+import { getSession, whenGrantedCapabilitiesKnown } from 'shared-kernel';
 import { fetchCustomerOverview, type Customer } from 'shared-kernel/contract/customer';
 import {
   changeMembership,
@@ -18,11 +18,7 @@ import {
   type MembershipEntryView,
   type MembershipTier,
 } from 'shared-kernel/contract/membership';
-import {
-  fetchCapabilities,
-  grantedCapabilities,
-  type CapabilityName,
-} from 'shared-kernel/contract/platform';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 
 export type GiveawayPage = Awaited<ReturnType<typeof fetchGiveawayEntries>>;
 export type GiveawayWinnersPage = Awaited<ReturnType<typeof fetchGiveawayWinners>>;
@@ -39,8 +35,11 @@ export interface MembershipChange {
  */
 export interface MembershipApi {
   isSignedIn: () => boolean;
-  /** The capabilities of the signed-in customer's segment, else the default segment's. */
-  fetchCapabilities: () => Promise<CapabilityName[]>;
+  /**
+   * The capabilities of the signed-in customer's segment, else the default segment's, as soon as
+   * the shell has told them (the kernel's granted capabilities).
+   */
+  whenCapabilitiesKnown: () => Promise<CapabilityName[]>;
   fetchConfig: () => Promise<MembershipConfig>;
   fetchMembership: () => Promise<MembershipEntryView>;
   changeMembership: (change: MembershipChange) => Promise<MembershipChangeResult>;
@@ -62,8 +61,7 @@ export interface MembershipApi {
 
 export const kernelMembershipApi: MembershipApi = {
   isSignedIn: () => getSession().isAuthenticated,
-  fetchCapabilities: async () =>
-    grantedCapabilities(await fetchCapabilities(), getSession().segmentName),
+  whenCapabilitiesKnown: async () => [...(await whenGrantedCapabilitiesKnown())],
   fetchConfig: () => fetchMembershipConfig(),
   fetchMembership: () => fetchMembership(),
   changeMembership: (change) => changeMembership(change),

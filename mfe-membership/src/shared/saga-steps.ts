@@ -16,7 +16,7 @@ export interface Access {
 export function* accessOf(): Effects<Access> {
   const api = (yield getContext('membership')) as MembershipApi;
   const isSignedIn = api.isSignedIn();
-  const capabilities = (yield call(api.fetchCapabilities)) as CapabilityName[];
+  const capabilities = (yield call(api.whenCapabilitiesKnown)) as CapabilityName[];
   return { isSignedIn, capabilities };
 }
 

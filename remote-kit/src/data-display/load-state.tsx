@@ -1,4 +1,5 @@
 import { pageErrorMessageFor } from 'shared-kernel/contract/format';
+import { useTranslation } from '../texts/use-translation';
 
 /**
  * What a page shows while its data loads, or when it could not be loaded: a block that keeps the
@@ -18,19 +19,20 @@ export function LoadState({
   what: string;
   reserve?: string;
 }) {
+  const { t } = useTranslation();
   if (status === 'failed') {
     return (
       <div role="alert" className="load-state" style={{ minBlockSize: reserve }}>
         <p>{pageErrorMessageFor(failureStatus)}</p>
         <button type="button" className="button button--secondary" onClick={retry}>
-          Try again
+          {t('ui.try_again')}
         </button>
       </div>
     );
   }
   return (
     <div className="load-state" style={{ minBlockSize: reserve }} aria-busy="true">
-      <p role="status">Loading {what}…</p>
+      <p role="status">{t('ui.loading_what', { what })}</p>
     </div>
   );
 }

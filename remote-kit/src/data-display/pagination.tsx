@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../texts/use-translation';
 
 /** A page number of a route parameter, coerced to at least 1 (product.md §5). */
 export function pageNumberOf(value: string | undefined | null): number {
@@ -15,31 +16,30 @@ export function Pagination({
   page,
   pageCount,
   pathOf,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   pageCount: number;
   pathOf: (page: number) => string;
   label?: string;
 }) {
+  const { t } = useTranslation();
   if (pageCount <= 1 && page <= 1) return null;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('ui.pages')}>
       <ul>
         <li>
           {page > 1 ? (
             <Link to={pathOf(page - 1)} rel="prev">
-              Previous page
+              {t('ui.previous_page')}
             </Link>
           ) : null}
         </li>
-        <li aria-current="page">
-          Page {page} of {pageCount}
-        </li>
+        <li aria-current="page">{t('ui.page_of', { page, pageCount })}</li>
         <li>
           {page < pageCount ? (
             <Link to={pathOf(page + 1)} rel="next">
-              Next page
+              {t('ui.next_page')}
             </Link>
           ) : null}
         </li>

@@ -1,3 +1,5 @@
+import type { CapabilityName } from '../contract/platform/capabilities';
+
 /**
  * Every event that crosses a package boundary at runtime, with its payload and whether a late
  * subscriber receives the last value ("replayLast"). Names are past-tense `domain/eventHappened`.
@@ -32,6 +34,22 @@ export interface BusEvents {
   'app/unrecoverableErrorRaised': { status: number; message: string };
   /** The access token could not be refreshed after a 401/403: the shell logs the customer out. */
   'session/refreshFailed': { status: number; message: string };
+  /**
+   * What the customer's segment grants (the default segment's when anonymous or unassigned,
+   * product.md §6). The shell publishes it; read it through `getGrantedCapabilities`.
+   */
+  'capabilities/changed': { grantedCapabilities: CapabilityName[]; segmentName: string | null };
+  /**
+   * The segment or sub-variant the customer shops under changed (product.md §4 Cart): caches of
+   * the cart, product offers, statistics and draw results are stale, and prices too when
+   * `isPricingChanged`.
+   */
+  'segment/changed': {
+    segmentName: string | null;
+    subVariant: string | null;
+    pricingId: string | null;
+    isPricingChanged: boolean;
+  };
 }
 
 export type BusEventName = keyof BusEvents;
@@ -53,4 +71,6 @@ export const replayLastEvents: Readonly<Record<BusEventName, boolean>> = {
   'remote/renderFailed': false,
   'app/unrecoverableErrorRaised': true,
   'session/refreshFailed': false,
+  'capabilities/changed': true,
+  'segment/changed': false,
 };

@@ -129,10 +129,11 @@ describe('Layout', () => {
     ).toHaveLength(1);
   });
 
-  it('shows the generic fallback page after an unrecoverable app error', () => {
+  it('shows the server-busy page, with a reload, after an unrecoverable app error', () => {
     const { bus } = renderShell(<Layout />, { path: '/lotto-tickets' });
     act(() => bus.publish('app/unrecoverableErrorRaised', { status: 500, message: 'Boom' }));
     expect(screen.getByRole('heading', { name: "It's not you, it's us!" })).toBeInTheDocument();
+    expect(screen.getByText(/large load times on our server/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
     expect(slotOf('mfe-catalog')).not.toBeVisible();
   });

@@ -12,8 +12,11 @@ import { ConfirmationBanner } from './banners/confirmation-banner';
 import { CookieConsentBanner } from './banners/cookie-consent';
 import { SitewideBanner } from './banners/sitewide-banner';
 import { ErrorPage } from './error-pages/error-page';
+import { selectMainAreaError } from './error-pages/main-area-error';
+import { FeedbackBanner, FeedbackModal } from './feedback/feedback-launchers';
 import { PageErrorBoundary } from './error-pages/page-error-boundary';
 import { Footer } from './footer/footer';
+import { SupportWidget } from './support/support-widget';
 import { NavigationBar } from './navigation/navigation-bar';
 import { NotificationToasts } from './notifications/notification-toasts';
 import { RouteTransitionIndicator } from './route-transition/route-transition-indicator';
@@ -41,13 +44,12 @@ const shellPages = loadedOnFirstUse(
 export const loadShellPages = shellPages.load;
 const ShellRoutes = shellPages.Part;
 
-const selectIsUnrecoverable = (state: RootState) => state.appError.isUnrecoverable;
-
 /** The base layout: navigation bar, route-transition indicator, main area, footer, toasts. */
 export function Layout() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
-  const isUnrecoverable = useSelector(selectIsUnrecoverable);
+  const mainAreaError = useSelector((state: RootState) => selectMainAreaError(state, pathname));
+  const isUnrecoverable = mainAreaError !== null;
   const isSignedIn = useSelector(selectSessionStatus) === 'authenticated';
   const isPreview = useSelector(selectIsPreview);
   const hasNewerRelease = useSelector(selectHasNewerRelease);
@@ -68,7 +70,9 @@ export function Layout() {
       <ConfirmationBanner />
       <RouteTransitionIndicator />
       <main id="main-content" className="shell__main" tabIndex={-1}>
-        {isUnrecoverable ? <ErrorPage kind="generic" /> : null}
+        {mainAreaError ? (
+          <ErrorPage kind={mainAreaError.kind} detail={mainAreaError.detail} />
+        ) : null}
         {!isUnrecoverable && owner === 'shell' ? (
           <PageErrorBoundary resetKey={pathname}>
             <ShellRoutes />
@@ -79,11 +83,14 @@ export function Layout() {
         ) : null}
         <RemoteSlots owner={owner} isHidden={isUnrecoverable || isHeldForLogin} />
       </main>
+      <FeedbackBanner />
       <CookieConsentBanner />
+      <SupportWidget />
       <Footer />
       <NotificationToasts />
       <ElevationModal />
       <MigrationModal />
+      <FeedbackModal />
       <SessionRedirects />
     </div>
   );

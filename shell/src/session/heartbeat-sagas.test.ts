@@ -1,6 +1,7 @@
 import { createBus } from 'shared-kernel';
 import { makeStore } from '../store';
 import { fakeShellApi, siteConfigFixture } from '../testing/shell-fixtures';
+import { siteDataLoadRequested } from '../layout/site-data/site-data-slice';
 import { heartbeatIntervalMs } from './heartbeat-sagas';
 
 describe('the heartbeat', () => {
@@ -41,5 +42,37 @@ describe('the heartbeat', () => {
     nowMs += heartbeatIntervalMs;
     await jest.advanceTimersByTimeAsync(heartbeatIntervalMs);
     expect(heartbeat).toHaveBeenCalledTimes(beatsWhileIdle + 1);
+  });
+});
+
+describe('the heartbeat active timeout', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('follows the site configuration: two idle minutes end the beats under a 120 s timeout', async () => {
+    let nowMs = 1_000_000;
+    const heartbeat = jest.fn(() => Promise.resolve());
+    const store = makeStore({
+      api: fakeShellApi({
+        fetchConfig: () => Promise.resolve(siteConfigFixture({ heartbeatActiveTimeout: 120 })),
+      }),
+      bus: createBus(),
+      routingEvents: new EventTarget(),
+      activityEvents: new EventTarget(),
+      now: () => nowMs,
+      storage: null,
+      persistentStorage: null,
+      storageEvents: null,
+      heartbeat,
+    });
+    store.dispatch(siteDataLoadRequested());
+    await jest.advanceTimersByTimeAsync(0);
+
+    for (let minute = 0; minute < 4; minute += 1) {
+      nowMs += heartbeatIntervalMs;
+      await jest.advanceTimersByTimeAsync(heartbeatIntervalMs);
+    }
+    // Beats at one and two minutes after the last activity, none after.
+    expect(heartbeat).toHaveBeenCalledTimes(2);
   });
 });

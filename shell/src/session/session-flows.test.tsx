@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, createBus, type BusEvents } from 'shared-kernel';
 import { Layout } from '../layout/layout';
+import { siteDataLoadRequested } from '../layout/site-data/site-data-slice';
 import { renderShell } from '../testing/render-shell';
 import {
   capabilitiesFixture,
@@ -346,12 +347,19 @@ describe('session lifetime', () => {
     );
   });
 
-  it('answers a screen whose capability the customer lacks with the not-found page', async () => {
+  it('answers a screen whose capability the customer lacks with the not-available page', async () => {
     const api = fakeShellApi({
       session: fakeSessionApi({ fetchCustomerOverview: () => Promise.resolve(customerFixture()) }),
     });
-    renderShell(<Layout />, { path: '/close-my-account', api, cookies: signedInCookies() });
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    const { store } = renderShell(<Layout />, {
+      path: '/close-my-account',
+      api,
+      cookies: signedInCookies(),
+    });
+    act(() => {
+      store.dispatch(siteDataLoadRequested());
+    });
+    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Close my account' })).not.toBeInTheDocument();
   });
 

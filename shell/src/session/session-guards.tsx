@@ -2,8 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { hasCapabilities, type CapabilityName } from 'shared-kernel/contract/platform';
-import { ErrorPage } from '../layout/error-pages/error-page';
-import { selectGrantedCapabilities } from '../layout/site-data/site-data-selectors';
+import { NotAvailablePage, PageLoading } from 'remote-kit';
+import {
+  selectCapabilitiesStatus,
+  selectGrantedCapabilities,
+} from '../layout/site-data/site-data-selectors';
 import {
   selectSessionCustomer,
   selectSessionRedirect,
@@ -32,18 +35,21 @@ interface RequireCapabilitiesProps {
   /** One capability, or a list that must all be granted (product.md §6). */
   capabilities: CapabilityName | readonly CapabilityName[];
   children: ReactNode;
-  /** Shown without them; default the not-found page. */
+  /** Shown without them; default the not-available page. */
   fallback?: ReactNode;
 }
 
+/** A screen of the shell behind capabilities: a loader until they are known. */
 export function RequireCapabilities({
   capabilities,
   children,
   fallback,
 }: RequireCapabilitiesProps) {
   const granted = useSelector(selectGrantedCapabilities);
+  const status = useSelector(selectCapabilitiesStatus);
   if (hasCapabilities(granted, capabilities)) return <>{children}</>;
-  return <>{fallback ?? <ErrorPage kind={404} />}</>;
+  if (status === 'idle' || status === 'loading') return <PageLoading />;
+  return <>{fallback ?? <NotAvailablePage />}</>;
 }
 
 const pathsAllowedWhileFlagged = ['/logout', '/force-password-change'];

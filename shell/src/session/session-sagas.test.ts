@@ -146,7 +146,11 @@ describe('the signed-out analytics event', () => {
       await settle();
       shell.requestLogout(reason);
       await settle();
-      expect(shell.analytics.record).toHaveBeenCalledTimes(1);
+      // The customer's load also identifies them; one reset marks the end.
+      const resets = (shell.analytics.record as jest.Mock).mock.calls.filter(
+        ([event]) => (event as { type: string }).type === 'reset',
+      );
+      expect(resets).toHaveLength(1);
       expect(shell.analytics.record).toHaveBeenCalledWith({
         type: 'reset',
         name: 'signed_out',

@@ -1,5 +1,7 @@
+import { type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
+import { capabilitiesOfRoute } from 'shared-kernel/contract/platform';
 import { ErrorPage } from '../layout/error-pages/error-page';
 import { selectGrantedCapabilities } from '../layout/site-data/site-data-selectors';
 import { AboutPage } from './about-page';
@@ -13,6 +15,13 @@ import { LoginPage } from '../session/pages/login-page';
 import { LogoutPage } from '../session/pages/logout-page';
 import { SignupPage } from '../session/pages/signup-page';
 import { RequireAuthentication, RequireCapabilities } from '../session/session-guards';
+
+/** A shell screen behind the capabilities the table names for its route (capabilityScreens). */
+function gated(pattern: string, element: ReactNode): ReactNode {
+  const required = capabilitiesOfRoute(pattern);
+  if (required.length === 0) return element;
+  return <RequireCapabilities capabilities={required}>{element}</RequireCapabilities>;
+}
 
 /** Routes the shell renders itself (ownerOf(path) === 'shell'); anything else there is a 404. */
 export function ShellRoutes() {
@@ -50,9 +59,7 @@ export function ShellRoutes() {
         path="/close-my-account"
         element={
           <RequireAuthentication>
-            <RequireCapabilities capabilities="customer_deactivate">
-              <CloseAccountPage />
-            </RequireCapabilities>
+            {gated('/close-my-account', <CloseAccountPage />)}
           </RequireAuthentication>
         }
       />
@@ -61,7 +68,10 @@ export function ShellRoutes() {
         <Route
           key={topic.slug}
           path={topic.slug === '' ? '/about' : `/about/${topic.slug}`}
-          element={<AboutPage topic={topic} />}
+          element={gated(
+            topic.slug === '' ? '/about' : `/about/${topic.slug}`,
+            <AboutPage topic={topic} />,
+          )}
         />
       ))}
       <Route path="*" element={<ErrorPage kind={404} />} />

@@ -140,6 +140,7 @@ export function fakeShellApi(overrides: Partial<ShellApi> = {}): ShellApi {
     fetchLayoutTranslations: () => Promise.resolve(translations),
     fetchAboutPage: () => Promise.resolve(null),
     fetchProductOffers: () => Promise.resolve([]),
+    createFeedbackEvent: () => Promise.resolve('feedback-event-id'),
     session: fakeSessionApi(),
     ...overrides,
   };

@@ -24,7 +24,7 @@ export const bankDepositRoutes: FastifyPluginCallback<{ bankDeposits: BankDeposi
     app.post<{ Body: DepositRequestWire }>(
       `/v2/funds/${method}/deposit`,
       {
-        config: { access: 'customer' },
+        config: { access: 'customer', capability: 'wallet_deposit' },
         schema: { body: DepositRequestWire, response: responses(DepositEnvelopeWire) },
       },
       async (request) => {

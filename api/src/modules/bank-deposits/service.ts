@@ -3,6 +3,7 @@ import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { Ledger } from '../ledger/service';
+import { depositCard, writeCards } from '../notifications/cards';
 import { IdempotencyKeys, requestHashOf } from '../purchase/idempotency';
 import { holdDeposit } from '../payments/deposit-hold';
 import {
@@ -139,6 +140,11 @@ export class BankDepositsService {
         const accounts = await ledger.lockCustomerAccounts(deposit.customerId);
         await ledger.settle(deposit.transferId, 'posted', now, accounts);
         await payments.updateDeposit(depositId, { status: 'success', settledAt: now, settledBy });
+        await writeCards(
+          transaction,
+          [depositCard(deposit.customerId, deposit.id, deposit.amountCents)],
+          now,
+        );
         return;
       }
       await ledger.settle(deposit.transferId, 'voided', now, null);

@@ -142,7 +142,10 @@ function registerItemRoutes(app: FastifyInstance, service: CartService, of: Cart
 
   app.post<{ Body: PromotionAddWire }>(
     `${of.prefix}/promotion`,
-    { config: { access: of.access }, schema: { ...params, body: PromotionAddWire, ...answer } },
+    {
+      config: { access: of.access, capability: 'vouchers' },
+      schema: { ...params, body: PromotionAddWire, ...answer },
+    },
     async (request) => {
       cartVersion(request);
       const view = await service.addPromotion(of.ownerOf(request), request.body.promotion_code);

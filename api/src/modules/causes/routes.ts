@@ -37,7 +37,7 @@ export const causeRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Querystring: CausesQueryWire }>(
     '/v2/causes',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', capability: 'causes_directory' },
       schema: { querystring: CausesQueryWire, response: responses(CausesEnvelopeWire) },
     },
     async (request) => {
@@ -54,7 +54,7 @@ export const causeRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: Static<typeof CauseParams> }>(
     '/v2/causes/:key',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', capability: 'causes_directory' },
       schema: { params: CauseParams, response: responses(CauseEnvelopeWire) },
     },
     async (request) => resultEnvelope(causeToWire(await service.findByKey(request.params.key))),

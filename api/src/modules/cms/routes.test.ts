@@ -9,12 +9,16 @@ let editor: TestOperator;
 beforeAll(async () => {
   testApp = await buildTestApp();
   editor = await signInOperator(testApp.app, ['content_editor']);
-});
+}, 180_000);
 
 afterAll(() => testApp.close());
 
-async function get(url: string) {
-  return testApp.app.inject({ method: 'GET', url, headers: await signedHeaders({ version: '1' }) });
+async function get(url: string, cookie?: string) {
+  return testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(await signedHeaders({ version: '1' })), ...(cookie ? { cookie } : {}) },
+  });
 }
 
 async function post(url: string, body: unknown, authorization?: string) {
@@ -77,9 +81,14 @@ describe('GET /cms/items/{collection}', () => {
     expect(winners.json().entities.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('shows drafts only when asked, and never a post whose publish date is ahead', async () => {
+  it('shows drafts only to a content editor who asks, and never a post whose publish date is ahead', async () => {
     const published = await get('/cms/items/blog?limit=100');
-    const withDrafts = await get('/cms/items/blog?limit=100&status=draft');
+    const withDrafts = await get('/cms/items/blog?limit=100&status=draft', editor.cookie);
+    expect(withDrafts.headers['cache-control']).toBe('no-store');
+    // A customer asking the same gets nothing, not even the editor's answer from the cache.
+    const refused = await get('/cms/items/blog?limit=100&status=draft');
+    expect(refused.statusCode).toBe(404);
+    expect((await get('/cms/items/blog/blog-draft?status=draft')).statusCode).toBe(404);
     const ids = (response: typeof published) =>
       (response.json().entities as BlogPost[]).map((post) => post.id);
 

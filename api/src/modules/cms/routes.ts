@@ -12,6 +12,7 @@ import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { type CmsItem, CmsRepository } from './repository';
 import { CmsService } from './service';
+import { requireDraftReader } from './draft-access';
 
 function itemToWire(item: CmsItem): CmsItemWire {
   return {
@@ -64,8 +65,9 @@ export const cmsRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
       config: { access: 'anonymous', cache: 'cms_items' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
+      await requireDraftReader(request, reply, query.status);
       const { items, total, limit, offset } = await service.find(request.params.collection, {
         path: query['filter[path]'],
         slug: query['filter[slug]'],
@@ -89,8 +91,9 @@ export const cmsRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
       config: { access: 'anonymous', cache: 'cms_items' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { collection, id } = request.params;
+      await requireDraftReader(request, reply, request.query.status);
       return resultEnvelope(
         itemToWire(await service.findById(collection, id, request.query.status)),
       );

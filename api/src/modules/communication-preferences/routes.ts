@@ -71,7 +71,7 @@ export const communicationPreferencesRoutes: FastifyPluginCallback = (app, _opti
   app.get<{ Params: Params }>(
     '/v2/customer/:id/communication-preferences',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'manage_notification_settings' },
       schema: {
         params: CommunicationPreferencesParamsWire,
         response: responses(CommunicationPreferencesEnvelopeWire),
@@ -87,7 +87,7 @@ export const communicationPreferencesRoutes: FastifyPluginCallback = (app, _opti
   app.put<{ Params: Params; Body: UpdateCommunicationPreferencesRequestWire }>(
     '/v2/customer/:id/communication-preferences',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'manage_notification_settings' },
       schema: {
         params: CommunicationPreferencesParamsWire,
         body: UpdateCommunicationPreferencesRequestWire,

@@ -1,5 +1,4 @@
 import { type Kysely } from 'kysely';
-import { jsonb } from '../../database/json';
 import { type Database } from '../../database/schema';
 
 export interface Tip {
@@ -20,24 +19,5 @@ export class ContentRepository {
       title: row.title,
       text: row.text,
     }));
-  }
-
-  /** Stores a client event; returns its id. */
-  async insertEvent(eventType: string, payload: unknown): Promise<string> {
-    const row = await this.database
-      .insertInto('client_events')
-      .values({ event_type: eventType, payload: jsonb(payload) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async countEvents(eventType: string): Promise<number> {
-    const rows = await this.database
-      .selectFrom('client_events')
-      .select('id')
-      .where('event_type', '=', eventType)
-      .execute();
-    return rows.length;
   }
 }

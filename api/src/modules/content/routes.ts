@@ -1,10 +1,5 @@
 import { type FastifyPluginCallback, type FastifyRequest } from 'fastify';
-import {
-  EventCreatedEnvelopeWire,
-  ClientEventWire,
-  LocationEnvelopeWire,
-  TipsEnvelopeWire,
-} from 'shared-kernel/wire/content';
+import { LocationEnvelopeWire, TipsEnvelopeWire } from 'shared-kernel/wire/content';
 import { entitiesEnvelope, resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { ContentRepository } from './repository';
@@ -37,10 +32,7 @@ export function locationOf(request: FastifyRequest): { country: string; state: s
   };
 }
 
-/** Largest client event body: a 2,000-character comment or 50 short properties fit easily. */
-export const eventBodyLimitBytes = 16 * 1024;
-
-/** Tips, the visitor's location and client events (api.md §7.2). */
+/** Tips and the visitor's location (api.md §7.2); client events live in the events module. */
 export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
   const repository = new ContentRepository(app.database);
 
@@ -65,21 +57,6 @@ export const contentRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/v2/locate',
     { config: { access: 'anonymous' }, schema: { response: responses(LocationEnvelopeWire) } },
     (request) => Promise.resolve(resultEnvelope(locationOf(request))),
-  );
-
-  // The client sends feedback (a feedback_event) and customer-data events (an analytics_event).
-  // Anyone may post them: the body is small and bounded, and the rate limits cover the route.
-  app.post<{ Body: ClientEventWire }>(
-    '/v2/event',
-    {
-      config: { access: 'anonymous' },
-      bodyLimit: eventBodyLimitBytes,
-      schema: { body: ClientEventWire, response: responses(EventCreatedEnvelopeWire, 201) },
-    },
-    async (request, reply) => {
-      const id = await repository.insertEvent(request.body.event_type, request.body);
-      return reply.status(201).send(resultEnvelope({ id }));
-    },
   );
   done();
 };

@@ -14,7 +14,8 @@ export type CustomerChangeKind =
   | 'communication_preferences'
   | 'favourite_numbers'
   | 'terms'
-  | 'verification';
+  | 'verification'
+  | 'segment';
 
 export interface CustomerChange {
   kind: CustomerChangeKind;

@@ -89,7 +89,7 @@ export function registerDetailsRoutes(app: FastifyInstance): void {
   app.post<{ Body: CustomerDetailsUpdateWire }>(
     '/v2/customer/details',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'account_details_manage' },
       schema: { body: CustomerDetailsUpdateWire, response: responses(CustomerDetailsEnvelopeWire) },
     },
     async (request) => {
@@ -179,7 +179,7 @@ export function registerDetailsRoutes(app: FastifyInstance): void {
   app.put<{ Body: FavouriteNumbersUpdateWire }>(
     '/v2/favourite-numbers',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'favourite_numbers' },
       schema: {
         body: FavouriteNumbersUpdateWire,
         response: responses(FavouriteNumbersEnvelopeWire),

@@ -47,7 +47,7 @@ describe('GET /v2/customer', () => {
       is_authenticated: true,
       is_verified: true,
       force_password_change: false,
-      segment_name: 'customer',
+      segment_name: 'vip',
       pricing_id: null,
       state: 'NSW',
       migration_status: 'ineligible',
@@ -138,7 +138,7 @@ describe('GET /v2/capabilities', () => {
     const session = await logIn('demo@lottoshop.test');
     const signedIn = await client.call('GET', '/v2/capabilities', { session });
     const anonymous = await client.call('GET', '/v2/capabilities');
-    expect(bodyOf<{ current_segment: string }>(signedIn).result.current_segment).toBe('customer');
+    expect(bodyOf<{ current_segment: string }>(signedIn).result.current_segment).toBe('vip');
     expect(bodyOf<{ current_segment: string }>(anonymous).result.current_segment).toBe('default');
   });
 });

@@ -58,7 +58,7 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.delete<{ Body: CloseAccountRequestWire | undefined }>(
     '/v2/customer',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'customer_deactivate' },
       schema: { body: CloseAccountRequestWire, response: responses(EmptyResultEnvelopeWire) },
     },
     async (request) => {
@@ -73,7 +73,10 @@ export const customerRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.post(
     '/v2/migration/migrate',
-    { config: { access: 'customer' }, schema: { response: responses(MigrationEnvelopeWire, 200) } },
+    {
+      config: { access: 'customer', capability: 'customer_migration' },
+      schema: { response: responses(MigrationEnvelopeWire, 200) },
+    },
     async (request, reply) => {
       const { customerId } = customerOf(request);
       const status = await customers.migrate(customerId);

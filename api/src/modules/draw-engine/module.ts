@@ -76,7 +76,8 @@ function logSummary(app: FastifyInstance, summary: TickSummary): void {
  * beacon none unless DRAW_BEACON=drand) and the claim checks, decorates `app.drawEngine` and
  * `app.prizeClaims`, and, when the config's `drawEngine` is on, runs one tick at ready (not
  * awaited) and then the job: pg-boss on a PostgreSQL server, an in-process timer on the embedded
- * database. Each tick is followed by the outbox's relay (result and claim emails). On close the
+ * database. Each tick is followed by the outbox's relay (result and claim emails) and the
+ * notification cards' relay (with a messaging provider). On close the
  * job stops and a tick in progress is waited for. Register after the money services.
  */
 export const drawEngineModule = fastifyPlugin(
@@ -96,6 +97,7 @@ export const drawEngineModule = fastifyPlugin(
     });
     const relay = async () => {
       await app.outbox.deliverPending(app.database);
+      await app.notificationRelay.deliverPending();
     };
     const claims = new ClaimService(app.database, {
       publicUrl: app.config.publicUrl,
@@ -151,7 +153,7 @@ export const drawEngineModule = fastifyPlugin(
   },
   {
     name: 'draw-engine',
-    dependencies: ['config', 'database', 'outbox'],
+    dependencies: ['config', 'database', 'outbox', 'notifications'],
     fastify: '5.x',
   },
 );

@@ -15,7 +15,7 @@ export const ledgerRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get(
     '/v2/customer/withdrawable-funds',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'wallet_withdrawal' },
       schema: { response: responses(ResultEnvelopeWire(WithdrawableFundsWire)) },
     },
     async (request) => {

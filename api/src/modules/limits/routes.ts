@@ -55,7 +55,9 @@ export const limitsRoutes: FastifyPluginCallback = (app, _options, done) => {
       spend_limit_required: false,
     });
   };
-  const spendLimitsAnswer = { config: { access: 'customer' as const } };
+  const spendLimitsAnswer = {
+    config: { access: 'customer' as const, capability: 'spend_limits' as const },
+  };
 
   app.get(
     '/v2/spend-limits',

@@ -40,6 +40,19 @@ const operatorApps: readonly OperatorApp[] = [
     path: '/ops/customers',
   },
   {
+    role: 'support',
+    name: 'Support inbox',
+    description: 'Customer chats waiting for an answer: read, reply and close them.',
+    path: '/ops/support-inbox',
+  },
+  {
+    role: 'content_editor',
+    name: 'Segments',
+    description:
+      'Capability segments: create one, tick what it grants, delete an unused one (audit-logged).',
+    path: '/ops/segments',
+  },
+  {
     role: 'reviewer',
     name: 'Review queues',
     description: 'Identity verifications waiting for a person to decide.',
@@ -76,6 +89,19 @@ const operatorApps: readonly OperatorApp[] = [
     name: 'Prize fulfilments',
     description: 'Physical prizes won in giveaways: deliver them, then mark them fulfilled.',
     path: '/ops/prize-fulfilments',
+  },
+  {
+    role: 'support',
+    name: 'Feedback',
+    description: 'What customers and visitors said through the feedback form, newest first.',
+    path: '/ops/feedback',
+  },
+  {
+    role: 'release_manager',
+    name: 'Maintenance',
+    description:
+      'Switch maintenance on (customers see the maintenance page, with your message) or off.',
+    path: '/ops/maintenance',
   },
   {
     role: ['draws', 'support'],

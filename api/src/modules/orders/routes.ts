@@ -82,7 +82,7 @@ export const orderRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Querystring: OrdersQueryWire }>(
     '/v2/orders',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'viewing_orders' },
       schema: { querystring: OrdersQueryWire, response: responses(OrdersEnvelopeWire) },
     },
     async (request) => {
@@ -103,7 +103,7 @@ export const orderRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: OrderParamsWire; Querystring: OrderQueryWire }>(
     '/v2/orders/:id',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'viewing_orders' },
       schema: {
         params: OrderParamsWire,
         querystring: OrderQueryWire,

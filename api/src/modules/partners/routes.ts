@@ -17,7 +17,7 @@ import { cartTotalsOf } from '../cart/cart-totals';
 import { cartItemToWire } from '../cart/wire';
 import { requireApiVersion } from '../../http/api-version';
 import { idempotencyKeyOf } from '../purchase/idempotency';
-import { type PartnerCart, type PartnerService } from './service';
+import { type PartnerCart, type PartnerService, requestedItemsOf } from './service';
 
 function partnerCartToWire(cart: PartnerCart): PartnerCartWire {
   const items = cart.items.map((item, index) => ({ ...item, id: `partner-item-${index + 1}` }));
@@ -44,7 +44,7 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
   app.get<{ Params: { slug: string } }>(
     '/v2/partners/:slug',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', capability: 'partner_purchase' },
       schema: { params: SlugParams, response: responses(PartnerEnvelopeWire) },
     },
     async (request) => resultEnvelope(await partners.partner(request.params.slug)),
@@ -53,7 +53,7 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
   app.post<{ Params: { slug: string }; Body: PartnerCartRequestWire }>(
     '/v2/cart/partner/:slug',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'partner_purchase' },
       schema: {
         params: SlugParams,
         body: PartnerCartRequestWire,
@@ -62,7 +62,11 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
     },
     async (request) => {
       const { customerId } = customerOf(request);
-      const cart = await partners.cart(request.params.slug, customerId, request.body.cart_item);
+      const cart = await partners.cart(
+        request.params.slug,
+        customerId,
+        requestedItemsOf(request.body),
+      );
       return resultEnvelope(partnerCartToWire(cart));
     },
   );
@@ -70,7 +74,7 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
   app.post<{ Params: { slug: string }; Body: PartnerCartRequestWire }>(
     '/v2/anon-cart/partner/:slug',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', capability: 'partner_purchase' },
       schema: {
         params: SlugParams,
         body: PartnerCartRequestWire,
@@ -78,7 +82,7 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
       },
     },
     async (request) => {
-      const cart = await partners.cart(request.params.slug, null, request.body.cart_item);
+      const cart = await partners.cart(request.params.slug, null, requestedItemsOf(request.body));
       return resultEnvelope(partnerCartToWire(cart));
     },
   );
@@ -86,7 +90,7 @@ export const partnersRoutes: FastifyPluginCallback<{ partners: PartnerService }>
   app.post<{ Params: { slug: string }; Body: PartnerPurchaseRequestWire }>(
     '/v2/cart/partner/:slug/purchase',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'partner_purchase' },
       schema: {
         params: SlugParams,
         body: PartnerPurchaseRequestWire,

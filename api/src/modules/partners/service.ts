@@ -2,6 +2,7 @@ import { type Kysely } from 'kysely';
 import { emptyGame, quickpickGame } from 'shared-kernel/contract/tickets';
 import {
   type PartnerCartItemRequestWire,
+  type PartnerCartRequestWire,
   type PartnerPurchaseRequestWire,
   type PartnerWire,
 } from 'shared-kernel/wire/partners';
@@ -14,14 +15,21 @@ import { depositCentsOf } from '../payments/deposit-amount';
 import { depositBoundsOf } from '../payments/deposit-methods';
 import { type DepositsService } from '../payments/deposits';
 import { ProductOfferRepository } from '../product-offers/repository';
-import { oneItemBasket } from '../purchase/one-item-basket';
+import { itemsBasket } from '../purchase/one-item-basket';
 import { type PurchaseService } from '../purchase/service';
 
 export const emptyPartnerCartMessage = 'Attempted to purchase an empty partner cart.';
 
 type PartnerItemRequest = PartnerCartItemRequestWire;
 
-/** A partner cart: the partner's one item priced, and what would stop the customer buying it. */
+/** The items a partner sent: its list (`cart_items`) and the single item form (`cart_item`). */
+export function requestedItemsOf(
+  request: Pick<PartnerCartRequestWire, 'cart_item' | 'cart_items'>,
+): PartnerItemRequest[] {
+  return [...(request.cart_items ?? []), ...(request.cart_item ? [request.cart_item] : [])];
+}
+
+/** A partner cart: the partner's items priced, and what would stop the customer buying them. */
 export interface PartnerCart {
   customerId: string | null;
   items: Array<Omit<CartItem, 'id'>>;
@@ -33,9 +41,9 @@ function invalidItem(message: string): ApiError {
 }
 
 /**
- * Partner purchase (api.md §7.5): a partner's page sells one item, bought for the signed-in
- * customer from the wallet, after an optional deposit from a saved card. The item is priced by
- * the shop from the offer's price table; the partner only names it.
+ * Partner purchase (api.md §7.5): a partner's page sells its items, bought in one checkout for
+ * the signed-in customer from the wallet, after an optional deposit from a saved card. The shop
+ * prices each item from the offer's price table; the partner only names them.
  */
 export class PartnerService {
   constructor(
@@ -55,14 +63,14 @@ export class PartnerService {
     return { slug: row.slug, key: row.key, name: row.name, channels: row.channels };
   }
 
-  /** The partner's item priced for the customer (null for an anonymous visitor). */
+  /** The partner's items priced for the customer (null for an anonymous visitor). */
   async cart(
     slug: string,
     customerId: string | null,
-    request: PartnerItemRequest | null,
+    requests: readonly PartnerItemRequest[],
   ): Promise<PartnerCart> {
     await this.partner(slug);
-    const items = request ? [await this.itemOf(request)] : [];
+    const items = await this.itemsOf(requests);
     const totalCents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
     const blockedReasons =
       customerId === null || items.length === 0
@@ -71,7 +79,7 @@ export class PartnerService {
     return { customerId, items, blockedReasons };
   }
 
-  /** Buys the partner's item; answers the checkout id. */
+  /** Buys the partner's items in one checkout; answers the checkout id. */
   async purchase(
     slug: string,
     customerId: string,
@@ -80,8 +88,11 @@ export class PartnerService {
     origin: string,
   ): Promise<string> {
     const partner = await this.partner(slug);
-    if (!request.cart_item) throw new ApiError(422, 'partner_cart_empty', emptyPartnerCartMessage);
-    const item = await this.itemOf(request.cart_item);
+    const requests = requestedItemsOf(request);
+    if (requests.length === 0) {
+      throw new ApiError(422, 'partner_cart_empty', emptyPartnerCartMessage);
+    }
+    const items = await this.itemsOf(requests);
     if (request.deposit) {
       const deposit = await this.deposits.deposit(
         customerId,
@@ -110,10 +121,19 @@ export class PartnerService {
       customerId,
       idempotencyKey,
       { ...request.purchase, partner_key: partner.key },
-      oneItemBasket(item),
-      `partners/${slug}/purchase:${JSON.stringify(request.cart_item)}`,
+      itemsBasket(items),
+      `partners/${slug}/purchase:${JSON.stringify(requests)}`,
     );
     return checkout.checkout_id;
+  }
+
+  private async itemsOf(
+    requests: readonly PartnerItemRequest[],
+  ): Promise<Array<Omit<CartItem, 'id'>>> {
+    const items: Array<Omit<CartItem, 'id'>> = [];
+    // One at a time: each reads the catalogue, and a partner cart holds a few items at most.
+    for (const request of requests) items.push(await this.itemOf(request));
+    return items;
   }
 
   private async itemOf(request: PartnerItemRequest): Promise<Omit<CartItem, 'id'>> {

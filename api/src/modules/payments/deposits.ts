@@ -7,6 +7,7 @@ import { Ledger } from '../ledger/service';
 import { IdempotencyKeys, requestHashOf } from '../purchase/idempotency';
 import { type PurchaseService } from '../purchase/service';
 import { BankDepositsService } from '../bank-deposits/service';
+import { depositCard, writeCards } from '../notifications/cards';
 import { holdDeposit } from './deposit-hold';
 import { type DigitalWalletMethodCode, isBankDepositMethod } from './deposit-methods';
 import { type FundsService } from './funds';
@@ -419,6 +420,11 @@ export class DepositsService {
           gatewayReference: outcome.reference,
           settledAt: now,
         });
+        await writeCards(
+          transaction,
+          [depositCard(deposit.customerId, deposit.id, deposit.amountCents)],
+          now,
+        );
         return;
       }
       await ledger.settle(deposit.transferId, 'voided', now, null);

@@ -83,7 +83,10 @@ export const fundsRoutes: FastifyPluginCallback<{
 
   app.get(
     '/v2/funds/card_gateways',
-    { config: { access: 'customer' }, schema: { response: responses(CardGatewaysEnvelopeWire) } },
+    {
+      config: { access: 'customer', capability: 'wallet_manage' },
+      schema: { response: responses(CardGatewaysEnvelopeWire) },
+    },
     (request) => {
       customerOf(request);
       return resultEnvelope({ available_card_gateways: [gateway.key] });
@@ -93,7 +96,7 @@ export const fundsRoutes: FastifyPluginCallback<{
   app.get<{ Params: { gateway: string } }>(
     '/v2/funds/:gateway',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'wallet_manage' },
       schema: { params: GatewayParams, response: responses(CardGatewayEnvelopeWire) },
     },
     async (request) => {
@@ -120,7 +123,7 @@ export const fundsRoutes: FastifyPluginCallback<{
   app.post<{ Params: { gateway: string }; Body: CardAddWire }>(
     '/v2/funds/cc/:gateway',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'wallet_manage' },
       schema: { params: GatewayParams, body: CardAddWire, response: responses(FundEnvelopeWire) },
     },
     async (request) => {
@@ -137,7 +140,7 @@ export const fundsRoutes: FastifyPluginCallback<{
   app.post<{ Body: BankAccountAddWire }>(
     '/v2/funds/bank-account',
     {
-      config: { access: 'elevated' },
+      config: { access: 'elevated', capability: 'wallet_manage' },
       schema: { body: BankAccountAddWire, response: responses(FundEnvelopeWire) },
     },
     async (request) => {
@@ -157,7 +160,7 @@ export const fundsRoutes: FastifyPluginCallback<{
   app.post<{ Body: PayPalAccountAddWire }>(
     `/v2/funds/pl/${funds.paypalVault.key}`,
     {
-      config: { access: 'elevated' },
+      config: { access: 'elevated', capability: 'wallet_manage' },
       schema: { body: PayPalAccountAddWire, response: responses(FundEnvelopeWire) },
     },
     async (request) => {
@@ -172,7 +175,7 @@ export const fundsRoutes: FastifyPluginCallback<{
   app.post(
     '/v2/funds/stripe/setup',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'wallet_manage' },
       schema: { response: responses(ResultEnvelopeWire(SetupIntentWire)) },
     },
     async (request) => {
@@ -191,7 +194,7 @@ export const fundsRoutes: FastifyPluginCallback<{
   app.post<{ Params: { id: string } }>(
     '/v2/funds/:id/default',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'wallet_manage' },
       schema: { params: IdParams, response: responses(FundsEnvelopeWire) },
     },
     async (request) => {
@@ -204,7 +207,7 @@ export const fundsRoutes: FastifyPluginCallback<{
   app.delete<{ Params: { id: string } }>(
     '/v2/funds/:id',
     {
-      config: { access: 'elevated' },
+      config: { access: 'elevated', capability: 'wallet_manage' },
       schema: { params: IdParams, response: responses(FundsEnvelopeWire) },
     },
     async (request) => {

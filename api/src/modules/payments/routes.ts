@@ -74,7 +74,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
   app.post<{ Params: { id: string }; Body: DepositRequestWire }>(
     '/v2/funds/:id/deposit',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'wallet_deposit' },
       schema: {
         params: IdParams,
         body: DepositRequestWire,
@@ -107,7 +107,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
   app.post<{ Params: { method: string; gatewayKey: string }; Body: DepositRequestWire }>(
     '/v2/funds/:method/:gatewayKey/deposit',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'wallet_deposit' },
       schema: {
         params: WalletDepositParams,
         body: DepositRequestWire,
@@ -209,7 +209,7 @@ export const paymentsRoutes: FastifyPluginCallback<{
   app.post<{ Body: DepositPurchaseRequestWire }>(
     '/v2/deposits/deposit_purchase',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'wallet_deposit' },
       schema: { body: DepositPurchaseRequestWire, response: responses(DepositEnvelopeWire) },
     },
     async (request) => {

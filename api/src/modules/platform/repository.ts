@@ -5,7 +5,7 @@ import {
   type CapabilitySegment,
   capabilityNames,
 } from 'shared-kernel/contract/platform';
-import { SiteConfigWire } from 'shared-kernel/wire/platform';
+import { SiteSettingsWire } from 'shared-kernel/wire/platform';
 import { type Database } from '../../database/schema';
 
 export type NavigationRouteType = 'internal' | 'external' | 'internal_dynamic' | 'none';
@@ -32,6 +32,24 @@ export interface SiteConfig {
   supportEmail: string;
   navigation: { primary: NavigationItem[]; secondary: NavigationItem[] };
   paymentLogos: string[];
+  subVariants: SubVariant[];
+  segmentLocales: SegmentLocale[];
+}
+
+/** A sub-variant and its market; a null locale or currency is the site's. */
+export interface SubVariant {
+  key: string;
+  name: string;
+  locale: string | null;
+  currency: string | null;
+  brandingRegion: string | null;
+  urlAliases: Array<{ path: string; route: string }>;
+}
+
+export interface SegmentLocale {
+  segmentName: string;
+  locale: string;
+  currency: string;
 }
 
 export interface Branding {
@@ -76,7 +94,7 @@ function navigationItemOf(stored: StoredNavigationItem): NavigationItem {
 }
 
 /** Setting rows are stored under the wire names of the site configuration (snake_case). */
-const settingSchemas = SiteConfigWire.properties;
+const settingSchemas = SiteSettingsWire.properties;
 
 const settingNames = {
   site_name: 'siteName',
@@ -110,6 +128,36 @@ export class PlatformRepository {
     } catch {
       return false;
     }
+  }
+
+  async findSubVariants(): Promise<SubVariant[]> {
+    const rows = await this.database
+      .selectFrom('sub_variants')
+      .selectAll()
+      .orderBy('ranking')
+      .orderBy('key')
+      .execute();
+    return rows.map((row) => ({
+      key: row.key,
+      name: row.name,
+      locale: row.locale,
+      currency: row.currency,
+      brandingRegion: row.branding_region,
+      urlAliases: row.url_aliases.map((alias) => ({ path: alias.path, route: alias.route })),
+    }));
+  }
+
+  async findSegmentLocales(): Promise<SegmentLocale[]> {
+    const rows = await this.database
+      .selectFrom('segment_locales')
+      .selectAll()
+      .orderBy('segment_name')
+      .execute();
+    return rows.map((row) => ({
+      segmentName: row.segment_name,
+      locale: row.locale,
+      currency: row.currency,
+    }));
   }
 
   /** The stored site settings; values that do not have the expected shape are left out. */

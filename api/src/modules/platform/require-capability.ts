@@ -1,39 +1,52 @@
+import { type FastifyRequest } from 'fastify';
 import { type Kysely } from 'kysely';
-import { type CapabilityName } from 'shared-kernel/contract/platform';
+import { type CapabilityName, grantedCapabilities } from 'shared-kernel/contract/platform';
 import { type Database } from '../../database/schema';
 import { ApiError } from '../../http/envelope';
 import { CustomerRepository } from '../customer/repository';
+import { capabilityUnavailableMessages } from './capability-messages';
 import { PlatformRepository } from './repository';
 import { PlatformService } from './service';
 
 /**
- * Whether the capability is on for the customer's segment (the default segment's for a visitor or
- * a customer without a known segment, product.md §6).
+ * The capabilities of the customer's segment (the default segment's for a visitor or a customer
+ * without a known segment, product.md §6).
  */
-export async function hasCapability(
+export async function capabilitiesOfCustomer(
   database: Kysely<Database>,
   customerId: string | null,
-  capability: CapabilityName,
-): Promise<boolean> {
+): Promise<CapabilityName[]> {
   const customer =
     customerId === null ? null : await new CustomerRepository(database).findById(customerId);
   const capabilities = await new PlatformService(new PlatformRepository(database)).capabilities(
     customer?.segmentName ?? null,
   );
-  const segment = capabilities.segments.find(
-    (candidate) => candidate.segmentName === capabilities.currentSegment,
-  );
-  return segment?.capabilities.includes(capability) ?? false;
+  return grantedCapabilities(capabilities, capabilities.currentSegment);
 }
 
-/** 422 `capability_unavailable` with `message` unless the capability is on for the caller. */
+// One look-up per request however many checks read it: the segments are few and small.
+const grantedByRequest = new WeakMap<FastifyRequest, Promise<CapabilityName[]>>();
+
+/** The capabilities granted to the request's caller, read once per request. */
+export function grantedCapabilitiesOf(request: FastifyRequest): Promise<CapabilityName[]> {
+  let granted = grantedByRequest.get(request);
+  if (granted === undefined) {
+    granted = capabilitiesOfCustomer(request.server.database, request.customer?.customerId ?? null);
+    grantedByRequest.set(request, granted);
+  }
+  return granted;
+}
+
+/**
+ * 422 `capability_unavailable` unless the capability is on for the customer: for a check that
+ * depends on what is asked (joining premium), which a route cannot declare.
+ */
 export async function requireCapability(
   database: Kysely<Database>,
   customerId: string | null,
   capability: CapabilityName,
-  message: string,
 ): Promise<void> {
-  if (!(await hasCapability(database, customerId, capability))) {
-    throw new ApiError(422, 'capability_unavailable', message);
+  if (!(await capabilitiesOfCustomer(database, customerId)).includes(capability)) {
+    throw new ApiError(422, 'capability_unavailable', capabilityUnavailableMessages[capability]);
   }
 }

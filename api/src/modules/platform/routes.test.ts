@@ -3,6 +3,7 @@ import {
   type BrandingWire,
   type CapabilitiesWire,
   type ContentItemWire,
+  type DiscoveryWire,
   type SiteConfigWire,
 } from 'shared-kernel/wire/platform';
 import { type ErrorEnvelopeWire } from 'shared-kernel/wire/envelope';
@@ -42,6 +43,21 @@ describe('GET /discover', () => {
       recommend: 'http://shop.test:8080/recommend',
       registry: 'http://shop.test:8080/registry',
     });
+  });
+});
+
+describe('the services discovery lists', () => {
+  it('each have calls, and the customer-verify service answers the verification status', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/discover' });
+    const services = Object.values(response.json<{ result: DiscoveryWire }>().result.services);
+    const urls = testApp.app.declaredRoutes().map((route) => route.url);
+    const withoutCalls = services
+      .map((address) => new URL(address).pathname)
+      .filter((path) => !urls.some((url) => url === path || url.startsWith(`${path}/`)));
+    expect(withoutCalls).toEqual([]);
+
+    const anonymous = await getSigned('/customer-verify/status');
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 
@@ -111,6 +127,25 @@ describe('GET /v2/config', () => {
   });
 });
 
+describe('GET /v2/config markets', () => {
+  it('lists the sub-variants and the segments with a market of their own', async () => {
+    const response = await getSigned('/v2/config');
+
+    const { sub_variants, segment_locales } = response.json<{ result: SiteConfigWire }>().result;
+    expect(sub_variants).toEqual([
+      {
+        key: 'GB',
+        name: 'United Kingdom',
+        locale: 'en-GB',
+        currency: 'GBP',
+        branding_region: 'GB',
+        url_aliases: [{ path: '/uk', route: '/' }],
+      },
+    ]);
+    expect(segment_locales).toEqual([{ segment_name: 'uk', locale: 'en-GB', currency: 'GBP' }]);
+  });
+});
+
 describe('GET /v2/capabilities', () => {
   it('lists the segments, default first, with known capability names', async () => {
     const response = await getSigned('/v2/capabilities');
@@ -145,7 +180,7 @@ describe('GET /v2/branding', () => {
     expect(branding).toMatchObject({
       id: 'lottoshop',
       name: 'Lotto Shop',
-      region_overrides: [],
+      region_overrides: [{ branding_regions: ['GB'], logo_text: 'Lotto Shop UK' }],
       subvariant: null,
       logo_text: 'Lotto Shop',
     });
@@ -201,11 +236,20 @@ describe('GET /v2/{locale}/items', () => {
     );
   });
 
-  it('answers no items for a locale without content', async () => {
+  it('answers the en-GB texts, with the en-AU text of each id en-GB does not have', async () => {
     const response = await getSigned('/v2/en-GB/items?c[]=layout');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().entities).toEqual([]);
+    const items = response.json<{ entities: ContentItemWire[] }>().entities;
+    const valueOf = (id: string) =>
+      items.filter((item) => item.id === id).map((item) => item.value);
+    expect(valueOf('nav.lotto_tickets')).toEqual(['Lottery tickets']);
+    expect(valueOf('footer.responsible_gambling')[0]).toContain('0808 8020 133');
+    expect(valueOf('nav.cart')).toEqual(['Cart']);
+    const australian = await getSigned('/v2/en-AU/items?c[]=layout');
+    expect(items.map((item) => item.id)).toEqual(
+      australian.json<{ entities: ContentItemWire[] }>().entities.map((item) => item.id),
+    );
   });
 
   it('refuses an unknown item type with a field error', async () => {

@@ -71,6 +71,19 @@ function siteConfigToWire(config: SiteConfig): SiteConfigWire {
       secondary: config.navigation.secondary.map(navigationItemToWire),
     },
     payment_logos: config.paymentLogos as PaymentLogoWire[],
+    sub_variants: config.subVariants.map((subVariant) => ({
+      key: subVariant.key,
+      name: subVariant.name,
+      locale: subVariant.locale,
+      currency: subVariant.currency,
+      branding_region: subVariant.brandingRegion,
+      url_aliases: subVariant.urlAliases,
+    })),
+    segment_locales: config.segmentLocales.map((segment) => ({
+      segment_name: segment.segmentName,
+      locale: segment.locale,
+      currency: segment.currency,
+    })),
   };
 }
 

@@ -23,7 +23,12 @@ export const defaultSiteConfig: SiteConfig = {
   supportEmail: '',
   navigation: { primary: [], secondary: [] },
   paymentLogos: ['VISA', 'MASTERCARD', 'AMEX', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'],
+  subVariants: [],
+  segmentLocales: [],
 };
+
+/** The locale whose texts stand in for those another locale does not have. */
+export const fallbackLocale = 'en-AU';
 
 /** Segment whose capabilities anonymous visitors (and customers without a segment) get. */
 export const defaultSegmentName = 'default';
@@ -66,7 +71,12 @@ export class PlatformService {
   }
 
   async siteConfig(): Promise<SiteConfig> {
-    return { ...defaultSiteConfig, ...(await this.repository.findSiteSettings()) };
+    const [settings, subVariants, segmentLocales] = await Promise.all([
+      this.repository.findSiteSettings(),
+      this.repository.findSubVariants(),
+      this.repository.findSegmentLocales(),
+    ]);
+    return { ...defaultSiteConfig, ...settings, subVariants, segmentLocales };
   }
 
   /** Every segment, default first; current: the customer's segment, else the default one. */
@@ -92,7 +102,19 @@ export class PlatformService {
     return branding;
   }
 
-  contentItems(filter: ContentItemFilter): Promise<ContentItem[]> {
-    return this.repository.findContentItems(filter);
+  /**
+   * The items of a locale; another locale than en-AU is completed with the en-AU items it does
+   * not have, so a market stores only the texts it says differently.
+   */
+  async contentItems(filter: ContentItemFilter): Promise<ContentItem[]> {
+    const items = await this.repository.findContentItems(filter);
+    if (filter.locale === fallbackLocale) return items;
+    const fallbacks = await this.repository.findContentItems({ ...filter, locale: fallbackLocale });
+    const keyOf = (item: ContentItem) => `${item.category}\u0000${item.id}`;
+    const present = new Set(items.map(keyOf));
+    return [...items, ...fallbacks.filter((item) => !present.has(keyOf(item)))].sort(
+      (left, right) =>
+        left.category.localeCompare(right.category) || left.id.localeCompare(right.id),
+    );
   }
 }

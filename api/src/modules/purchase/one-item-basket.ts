@@ -8,10 +8,21 @@ import { type PurchaseBasket } from './service';
  * a recurring purchase. Buying it leaves the customer's cart alone.
  */
 export function oneItemBasket(item: Omit<CartItem, 'id' | 'productName'>): PurchaseBasket {
+  return itemsBasket([item]);
+}
+
+/** Several items outside the customer's cart (a partner's cart), bought in one checkout. */
+export function itemsBasket(
+  basketItems: ReadonlyArray<Omit<CartItem, 'id' | 'productName'>>,
+): PurchaseBasket {
   return {
     price: (_transaction, customerId) => {
       // The receipt names products from the catalogue, so the key stands in for the name here.
-      const items = [{ ...item, id: 'one-item', productName: item.productOfferKey }];
+      const items = basketItems.map((item, index) => ({
+        ...item,
+        id: index === 0 ? 'one-item' : `one-item-${index + 1}`,
+        productName: item.productOfferKey,
+      }));
       const cart: PricedCart = {
         cartId: 'one-item',
         cartReference: 'one-item',

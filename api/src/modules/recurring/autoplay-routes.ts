@@ -59,7 +59,7 @@ export const autoplayRoutes: FastifyPluginCallback<{ management: RecurringManage
   app.get<{ Querystring: RecurringPageQueryWire }>(
     '/v2/autoplay',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'autoplay_manage' },
       schema: { querystring: RecurringPageQueryWire, response: responses(AutoplaysEnvelopeWire) },
     },
     async (request) => {
@@ -74,14 +74,17 @@ export const autoplayRoutes: FastifyPluginCallback<{ management: RecurringManage
 
   app.get<WithId>(
     '/v2/autoplay/:id',
-    { config: { access: 'customer' }, schema: one },
+    { config: { access: 'customer', capability: 'autoplay_manage' }, schema: one },
     async (request) =>
       answer(await management.one(customerIdOf(request), 'autoplay', request.params.id)),
   );
 
   app.post<WithId & { Body: MinimumJackpotFormWire }>(
     '/v2/autoplay/:id/set-minimum-jackpot',
-    { config: { access: 'customer' }, schema: { ...one, body: MinimumJackpotFormWire } },
+    {
+      config: { access: 'customer', capability: 'autoplay_manage' },
+      schema: { ...one, body: MinimumJackpotFormWire },
+    },
     async (request) => {
       const customerId = customerIdOf(request);
       const cents = minimumJackpotCentsOf(request.body);
@@ -91,7 +94,10 @@ export const autoplayRoutes: FastifyPluginCallback<{ management: RecurringManage
 
   app.post<WithId & { Body: QuickpickFormWire }>(
     '/v2/autoplay/:id/set-quickpick',
-    { config: { access: 'customer' }, schema: { ...one, body: QuickpickFormWire } },
+    {
+      config: { access: 'customer', capability: 'autoplay_manage' },
+      schema: { ...one, body: QuickpickFormWire },
+    },
     async (request) =>
       answer(
         await management.setQuickpick(
@@ -104,7 +110,10 @@ export const autoplayRoutes: FastifyPluginCallback<{ management: RecurringManage
 
   app.patch<WithId & { Body: AutoplayPatchWire }>(
     '/v2/autoplay/:id',
-    { config: { access: 'customer' }, schema: { ...one, body: AutoplayPatchWire } },
+    {
+      config: { access: 'customer', capability: 'autoplay_manage' },
+      schema: { ...one, body: AutoplayPatchWire },
+    },
     async (request) => {
       const { games, num_games: numGames, game_offer: gameOffer } = request.body;
       return answer(
@@ -123,7 +132,7 @@ export const autoplayRoutes: FastifyPluginCallback<{ management: RecurringManage
   ] as const) {
     app.post<WithId>(
       `/v2/autoplay/:id/${action}`,
-      { config: { access: 'customer' }, schema: one },
+      { config: { access: 'customer', capability: 'autoplay_manage' }, schema: one },
       async (request) =>
         answer(
           await management.changeStatus(
@@ -138,7 +147,10 @@ export const autoplayRoutes: FastifyPluginCallback<{ management: RecurringManage
 
   app.patch<WithId & { Body: RecurringStatusChangeWire }>(
     '/v2/autoplay/:id/status',
-    { config: { access: 'customer' }, schema: { ...one, body: RecurringStatusChangeWire } },
+    {
+      config: { access: 'customer', capability: 'autoplay_manage' },
+      schema: { ...one, body: RecurringStatusChangeWire },
+    },
     async (request) =>
       answer(
         await management.changeStatus(

@@ -50,7 +50,7 @@ export const recurringRoutes: FastifyPluginCallback<{ recurring: RecurringServic
   app.get<{ Querystring: RecurringPageQueryWire }>(
     '/v2/recurring_purchases',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'combined_recurring_purchases' },
       schema: {
         querystring: RecurringPageQueryWire,
         response: responses(CombinedRecurringPurchasesEnvelopeWire),

@@ -37,7 +37,7 @@ export const subscriptionRoutes: FastifyPluginCallback<{ management: RecurringMa
   app.get<{ Querystring: SubscriptionsQueryWire }>(
     '/v2/subscriptions',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'subscription_manage' },
       schema: {
         querystring: SubscriptionsQueryWire,
         response: responses(SubscriptionsEnvelopeWire),
@@ -56,7 +56,7 @@ export const subscriptionRoutes: FastifyPluginCallback<{ management: RecurringMa
 
   app.get<WithId>(
     '/v2/subscriptions/:id',
-    { config: { access: 'customer' }, schema: one },
+    { config: { access: 'customer', capability: 'subscription_manage' }, schema: one },
     async (request) =>
       answer(
         await management.one(customerOf(request).customerId, 'subscription', request.params.id),
@@ -65,7 +65,10 @@ export const subscriptionRoutes: FastifyPluginCallback<{ management: RecurringMa
 
   app.patch<WithId & { Body: SubscriptionPatchWire }>(
     '/v2/subscriptions/:id',
-    { config: { access: 'customer' }, schema: { ...one, body: SubscriptionPatchWire } },
+    {
+      config: { access: 'customer', capability: 'subscription_manage' },
+      schema: { ...one, body: SubscriptionPatchWire },
+    },
     async (request) => {
       const { customerId } = customerOf(request);
       const { id } = request.params;
@@ -84,7 +87,10 @@ export const subscriptionRoutes: FastifyPluginCallback<{ management: RecurringMa
 
   app.patch<WithId & { Body: RecurringStatusChangeWire }>(
     '/v2/subscriptions/:id/status',
-    { config: { access: 'customer' }, schema: { ...one, body: RecurringStatusChangeWire } },
+    {
+      config: { access: 'customer', capability: 'subscription_manage' },
+      schema: { ...one, body: RecurringStatusChangeWire },
+    },
     async (request) =>
       answer(
         await management.changeStatus(

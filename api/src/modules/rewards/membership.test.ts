@@ -187,6 +187,10 @@ describe('joining and leaving Daily Winners', () => {
   it('refuses without the capability and on bad input, changing nothing', async () => {
     const session = await newCustomer(testApp.app, clock);
     await testApp.app.database
+      .insertInto('capability_segments')
+      .values({ segment_name: 'no_programme', capability: 'faq' })
+      .execute();
+    await testApp.app.database
       .updateTable('customers')
       .set({ segment_name: 'no_programme' })
       .where('id', '=', session.customerId)

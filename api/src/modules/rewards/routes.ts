@@ -95,7 +95,7 @@ export const rewardsRoutes: FastifyPluginCallback<{
   app.put<{ Body: MembershipChangeWire }>(
     '/rewards/membership',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'membership_program' },
       schema: { body: MembershipChangeWire, response: responses(MembershipChangeEnvelopeWire) },
     },
     async (request) => {
@@ -162,7 +162,7 @@ export const rewardsRoutes: FastifyPluginCallback<{
   app.put<{ Params: DrawIdParams; Body: EntryUnlockWire }>(
     '/rewards/v3/draws/:id',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'membership_program' },
       schema: {
         params: DrawIdParams,
         body: EntryUnlockWire,
@@ -180,7 +180,7 @@ export const rewardsRoutes: FastifyPluginCallback<{
   app.get<{ Querystring: EntriesQuery }>(
     '/rewards/v3/entries',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'giveaway_entries' },
       schema: { querystring: EntriesQuery, response: responses(GiveawayDrawsEnvelopeWire) },
     },
     async (request) => {
@@ -211,7 +211,7 @@ export const rewardsRoutes: FastifyPluginCallback<{
   app.get(
     '/rewards/v3/benefits',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'membership_program' },
       schema: { response: responses(BenefitsEnvelopeWire) },
     },
     async (request) => {

@@ -43,8 +43,6 @@ export const membershipMessages = {
   joinToEnter: 'Join Daily Winners to enter giveaways.',
   drawClosed: 'This giveaway has closed.',
   unlockNotNeeded: "Your entry doesn't need unlocking.",
-  capabilityUnavailable: 'Daily Winners is not available on your account.',
-  premiumUnavailable: 'Daily Winners Premium is not available on your account.',
   premiumNotOnSale: 'Daily Winners Premium is not on sale at the moment.',
 };
 
@@ -82,12 +80,6 @@ export class MembershipService {
     customerId: string,
     change: MembershipChange,
   ): Promise<{ membership: MembershipView; next: NextStep }> {
-    await requireCapability(
-      this.database,
-      customerId,
-      'membership_program',
-      membershipMessages.capabilityUnavailable,
-    );
     if (change.status === 'non-member') {
       await this.leave(customerId);
       return { membership: await this.view(customerId), next: 'none' };
@@ -96,12 +88,8 @@ export class MembershipService {
       await this.joinFree(customerId);
       return { membership: await this.view(customerId), next: 'none' };
     }
-    await requireCapability(
-      this.database,
-      customerId,
-      'membership_purchase',
-      membershipMessages.premiumUnavailable,
-    );
+    // Only joining premium needs it, so the route cannot declare it.
+    await requireCapability(this.database, customerId, 'membership_purchase');
     const next = await this.joinPremium(customerId);
     return { membership: await this.view(customerId), next };
   }
@@ -169,12 +157,6 @@ export class MembershipService {
 
   /** PUT v3/draws/{id}: unlocks a free member's entry in an open unlock-required giveaway. */
   async unlock(customerId: string, drawId: string): Promise<GiveawayView> {
-    await requireCapability(
-      this.database,
-      customerId,
-      'membership_program',
-      membershipMessages.capabilityUnavailable,
-    );
     const now = this.now();
     const draw = await new GiveawayRepository(this.database).findById(drawId);
     if (!draw) throw giveawayNotFound();

@@ -1,9 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/envelope';
 import { seedLottoParty } from '../../seed/lotto-party';
-import { requireCapability } from '../platform/require-capability';
 import { inviteLinks } from './invite-tokens';
-import { socialRefusals } from './refusals';
 import { groupRoutes } from './routes';
 import { GroupService } from './service';
 import { SessionService } from './session-service';
@@ -50,13 +48,9 @@ export const socialModule: FastifyPluginAsync = async (app) => {
               ),
         );
       });
-      social.addHook('preHandler', async (request) => {
-        await requireCapability(
-          app.database,
-          request.customer?.customerId ?? null,
-          'social_syndicates',
-          socialRefusals.capabilityMessage,
-        );
+      // Declared on every route of the scope, for the route-capability hook to enforce.
+      social.addHook('onRoute', (route) => {
+        route.config = { ...route.config, capability: 'social_syndicates' };
       });
       await social.register(groupRoutes, { groups, sessions });
       await social.register(sessionRoutes, { sessions, shareTickets });

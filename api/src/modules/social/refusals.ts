@@ -31,7 +31,6 @@ export const socialRefusals = {
     }),
   lotteryNotFound: () => new ApiError(404, 'lottery_not_found', 'There is no such lottery.'),
   shareNotFound: () => new ApiError(404, 'share_not_found', 'There is no such share ticket.'),
-  capabilityMessage: 'Lotto Party is not available on your account.',
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../http/html';
+import { type Notice, noticeHtml } from '../operators/page-parts';
 import { operatorPage } from '../operators/pages';
 import { type SupportCustomer } from './repository';
 import { changesShownMax, type ChangeEntry, type CustomerView } from './service';
@@ -96,7 +97,29 @@ ${result}`,
   );
 }
 
-export function customerPage({ customer, verification, changes }: CustomerView): string {
+function segmentForm(customer: SupportCustomer, segmentNames: readonly string[]): string {
+  const names = segmentNames.includes(customer.segmentName)
+    ? segmentNames
+    : [customer.segmentName, ...segmentNames];
+  const options = names
+    .map(
+      (name) =>
+        `<option value="${escapeHtml(name)}"${name === customer.segmentName ? ' selected' : ''}>${escapeHtml(name)}${segmentNames.includes(name) ? '' : ' (unknown: the default segment applies)'}</option>`,
+    )
+    .join('');
+  return `<h2>Segment</h2>
+<p>The segment decides which capabilities the customer has (<a href="/ops/segments">segments</a>).</p>
+<form method="post" action="/ops/customers/${escapeHtml(customer.customerId)}/segment">
+<label for="segment">Segment</label>
+<select id="segment" name="segment_name">${options}</select>
+<button type="submit">Move to segment</button>
+</form>`;
+}
+
+export function customerPage(
+  { customer, verification, changes, segmentNames }: CustomerView,
+  notice: Notice = null,
+): string {
   const methods = verification.methods
     .map(
       (method) =>
@@ -112,6 +135,7 @@ export function customerPage({ customer, verification, changes }: CustomerView):
     `Customer ${nameOf(customer)}`,
     `<p><a href="/ops/customers">Customers</a></p>
 <h1>${escapeHtml(nameOf(customer))}</h1>
+${noticeHtml(notice)}
 <dl>
 <dt>Email</dt><dd>${escapeHtml(customer.email)}</dd>
 ${customer.pendingEmail ? `<dt>Pending email</dt><dd>${escapeHtml(customer.pendingEmail)}</dd>` : ''}
@@ -121,8 +145,10 @@ ${customer.pendingEmail ? `<dt>Pending email</dt><dd>${escapeHtml(customer.pendi
 <dt>State</dt><dd>${escapeHtml(customer.state)}</dd>
 <dt>Account</dt><dd>${account}</dd>
 <dt>Verified</dt><dd>${yesNo(verification.isVerified)}</dd>
+<dt>Segment</dt><dd>${escapeHtml(customer.segmentName)}</dd>
 <dt>Created</dt><dd>${timeOf(customer.createdAt)}</dd>
 </dl>
+${segmentForm(customer, segmentNames)}
 <h2>Verification methods</h2>
 <ul>${methods}</ul>
 <h2>Flags</h2>

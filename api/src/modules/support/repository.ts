@@ -21,6 +21,8 @@ export interface SupportCustomer {
   addressConfirmationRequired: boolean;
   accountUpgrade: boolean;
   forcePasswordChange: boolean;
+  /** The capability segment the customer is in. */
+  segmentName: string;
   createdAt: Date;
 }
 
@@ -43,6 +45,7 @@ const customerColumns = [
   'address_confirmation_required',
   'account_upgrade',
   'force_password_change',
+  'segment_name',
   'created_at',
 ] as const;
 
@@ -70,6 +73,24 @@ export class SupportRepository {
       .where('email', '=', normaliseEmail(email))
       .executeTakeFirst();
     return row ? customerOf(row) : null;
+  }
+
+  /** Moves the customer to the segment; the segment they were in, null for an unknown id. */
+  async moveToSegment(customerId: string, segmentName: string): Promise<string | null> {
+    if (!uuidPattern.test(customerId)) return null;
+    const before = await this.database
+      .selectFrom('customers')
+      .select('segment_name')
+      .where('id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return null;
+    await this.database
+      .updateTable('customers')
+      .set({ segment_name: segmentName })
+      .where('id', '=', customerId)
+      .execute();
+    return before.segment_name;
   }
 
   /** Operator emails by id, for the ids that exist. */
@@ -103,6 +124,7 @@ function customerOf(row: {
   address_confirmation_required: boolean;
   account_upgrade: boolean;
   force_password_change: boolean;
+  segment_name: string;
   created_at: Date;
 }): SupportCustomer {
   return {
@@ -123,6 +145,7 @@ function customerOf(row: {
     addressConfirmationRequired: row.address_confirmation_required,
     accountUpgrade: row.account_upgrade,
     forcePasswordChange: row.force_password_change,
+    segmentName: row.segment_name,
     createdAt: new Date(row.created_at),
   };
 }

@@ -147,6 +147,46 @@ describe('a customer (GET /ops/customers/:id)', () => {
   });
 });
 
+describe('moving a customer to a segment (POST /ops/customers/:id/segment)', () => {
+  const move = (customerId: string, form: string) =>
+    account.testApp.app.inject({
+      method: 'POST',
+      url: `/ops/customers/${customerId}/segment`,
+      headers: { cookie: support.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
+
+  it('offers every segment, moves the customer, and logs who moved them from where', async () => {
+    const { email } = await account.signUp();
+    const customerId = await customerIdOf(email);
+    const before = await page(`/ops/customers/${customerId}`);
+    expect(before.body).toContain('<label for="segment">Segment</label>');
+    expect(before.body).toContain('<option value="customer" selected>customer</option>');
+    expect(before.body).toContain('<option value="vip">vip</option>');
+
+    const moved = await move(customerId, 'segment_name=vip');
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe(`/ops/customers/${customerId}?done=segment`);
+
+    const after = await page(`/ops/customers/${customerId}?done=segment`);
+    expect(after.body).toContain('<p role="status">Moved to the segment vip.</p>');
+    expect(after.body).toContain('<option value="vip" selected>vip</option>');
+    expect(after.body).toContain(`operator ${support.email} · <strong>Segment</strong>`);
+    expect(after.body).toContain('<li>Segment: customer → vip</li>');
+  });
+
+  it('refuses a segment that does not exist, changing nothing', async () => {
+    const { email } = await account.signUp();
+    const customerId = await customerIdOf(email);
+
+    const refused = await move(customerId, 'segment_name=nowhere');
+
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('<p role="alert">There is no segment named nowhere.</p>');
+    expect(refused.body).toContain('<option value="customer" selected>customer</option>');
+  });
+});
+
 describe('who may look', () => {
   it('refuses anonymous callers, customers and operators without the support role', async () => {
     const customerId = await customerIdOf('demo@lottoshop.test');

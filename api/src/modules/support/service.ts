@@ -1,5 +1,7 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
+import { ApiError } from '../../http/envelope';
+import { SegmentRepository } from '../platform/segment-repository';
 import { type CustomerChange, CustomerChanges } from '../customer/changes';
 import { customerVerificationOf } from '../verification/service';
 import { type SupportCustomer, SupportRepository } from './repository';
@@ -20,6 +22,8 @@ export interface CustomerView {
   customer: SupportCustomer;
   verification: Awaited<ReturnType<typeof customerVerificationOf>>;
   changes: ChangeEntry[];
+  /** Every segment the customer may be moved to. */
+  segmentNames: string[];
 }
 
 /** Support's read-only view of customers: found by exact email, opened by id. */
@@ -57,6 +61,38 @@ export class SupportService {
       changes,
       createdAt,
     }));
-    return { customer, verification, changes };
+    const segmentNames = (await new SegmentRepository(this.database).findAll()).map(
+      (segment) => segment.segmentName,
+    );
+    return { customer, verification, changes, segmentNames };
+  }
+
+  /**
+   * Moves the customer to another capability segment, recorded in their change log with the
+   * operator; false for an unknown customer.
+   */
+  async moveToSegment(
+    customerId: string,
+    segmentName: string,
+    operatorId: string,
+  ): Promise<boolean> {
+    if ((await new SegmentRepository(this.database).findByName(segmentName)) === null) {
+      throw new ApiError(422, 'segment_not_found', `There is no segment named ${segmentName}.`);
+    }
+    return this.database.transaction().execute(async (transaction) => {
+      const before = await new SupportRepository(transaction).moveToSegment(
+        customerId,
+        segmentName,
+      );
+      if (before === null) return false;
+      if (before !== segmentName) {
+        await new CustomerChanges(transaction).record(customerId, {
+          kind: 'segment',
+          actor: { kind: 'operator', operatorId },
+          changes: { segment: { from: before, to: segmentName } },
+        });
+      }
+      return true;
+    });
   }
 }

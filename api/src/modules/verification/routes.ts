@@ -137,18 +137,21 @@ export const verificationModule: FastifyPluginAsync = async (app) => {
   });
   const status = { response: responses(VerificationStatusEnvelopeWire) };
 
-  app.get(
-    '/v2/customer/verification',
-    { config: { access: 'customer' }, schema: status },
-    async (request) =>
+  // The customer-verify service (api.md §7.2, under /customer-verify) answers the same status.
+  for (const url of ['/v2/customer/verification', '/customer-verify/status']) {
+    app.get(url, { config: { access: 'customer' }, schema: status }, async (request) =>
       resultEnvelope(
         verificationToWire(await verification.stateOf(customerOf(request).customerId)),
       ),
-  );
+    );
+  }
 
   app.post(
     '/v2/customer/verify',
-    { config: { access: 'customer' }, schema: { body: AutoVerificationRequestWire, ...status } },
+    {
+      config: { access: 'customer', capability: 'verify_id' },
+      schema: { body: AutoVerificationRequestWire, ...status },
+    },
     async (request) =>
       resultEnvelope(
         verificationToWire(await verification.verifyAutomatically(customerOf(request).customerId)),
@@ -157,7 +160,7 @@ export const verificationModule: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/v2/customer/verification',
-    { config: { access: 'customer' }, schema: status },
+    { config: { access: 'customer', capability: 'verify_id' }, schema: status },
     async (request) => {
       const { customerId } = customerOf(request);
       const { documentType, uploads } = await readUpload(request);
@@ -169,7 +172,10 @@ export const verificationModule: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LicenceVerificationRequestWire }>(
     '/v2/customer/verification/licence',
-    { config: { access: 'customer' }, schema: { body: LicenceVerificationRequestWire, ...status } },
+    {
+      config: { access: 'customer', capability: 'verify_id' },
+      schema: { body: LicenceVerificationRequestWire, ...status },
+    },
     async (request) => {
       const { licence_number, card_number, state } = request.body;
       const result = await verification.verifyLicence(customerOf(request).customerId, {
@@ -183,7 +189,10 @@ export const verificationModule: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/v2/customer/verification/connectid',
-    { config: { access: 'customer' }, schema: { response: responses(ConnectIdStartEnvelopeWire) } },
+    {
+      config: { access: 'customer', capability: 'verify_id' },
+      schema: { response: responses(ConnectIdStartEnvelopeWire) },
+    },
     async (request) => {
       const start = await verification.startRedirect(customerOf(request).customerId);
       return resultEnvelope({ redirect_url: start.redirectUrl });
@@ -192,7 +201,10 @@ export const verificationModule: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ConnectIdCallbackRequestWire }>(
     '/v2/customer/verification/connectid/callback',
-    { config: { access: 'customer' }, schema: { body: ConnectIdCallbackRequestWire, ...status } },
+    {
+      config: { access: 'customer', capability: 'verify_id' },
+      schema: { body: ConnectIdCallbackRequestWire, ...status },
+    },
     async (request) => {
       const result = await verification.finishRedirect(
         customerOf(request).customerId,

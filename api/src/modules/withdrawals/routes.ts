@@ -53,7 +53,7 @@ export const withdrawalRoutes: FastifyPluginCallback<{ withdrawals: WithdrawalsS
   app.post<{ Params: { id: string }; Body: WithdrawalRequestWire }>(
     '/v2/withdrawals/:id/withdraw',
     {
-      config: { access: 'elevated' },
+      config: { access: 'elevated', capability: 'wallet_withdrawal' },
       schema: {
         params: IdParams,
         body: WithdrawalRequestWire,
@@ -77,7 +77,7 @@ export const withdrawalRoutes: FastifyPluginCallback<{ withdrawals: WithdrawalsS
   app.get<{ Querystring: PageQueryWire }>(
     '/v2/withdrawals',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', capability: 'wallet_withdrawal' },
       schema: {
         querystring: PageQueryWire,
         response: responses(EntitiesEnvelopeWire(WithdrawalWire)),

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { type Customer } from 'shared-kernel/contract/customer';
 import { type Order } from 'shared-kernel/contract/orders';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { makeStore } from '../../store';
 import { type DashboardApi } from './dashboard-api';
 import { DashboardPage } from './dashboard-page';
@@ -73,14 +74,8 @@ function fakeDashboardApi(overrides: Partial<DashboardApi> = {}): DashboardApi {
               ],
         pageInfo: { limit: 5, offset: 0, total: 1 },
       }),
-    fetchCapabilities: () =>
-      Promise.resolve({
-        currentSegment: 'default',
-        segments: [
-          { segmentName: 'default', capabilities: [] },
-          { segmentName: 'customer', capabilities: ['viewing_orders', 'verify_id'] },
-        ],
-      }),
+    whenCapabilitiesKnown: () =>
+      Promise.resolve(['viewing_orders', 'verify_id', 'wallet_withdrawal'] as CapabilityName[]),
     ...overrides,
   };
 }
@@ -151,14 +146,11 @@ describe('DashboardPage', () => {
     expect(within(areas).queryByRole('link', { name: 'Deposit' })).toBeNull();
   });
 
-  it('links to the current and closed giveaways only with the giveaway-entries capability', async () => {
+  it('links to the current and closed giveaways only with the programme and its entries', async () => {
     renderDashboard(
       fakeDashboardApi({
-        fetchCapabilities: () =>
-          Promise.resolve({
-            currentSegment: 'default',
-            segments: [{ segmentName: 'customer', capabilities: ['giveaway_entries'] }],
-          }),
+        whenCapabilitiesKnown: () =>
+          Promise.resolve(['giveaway_entries', 'membership_program'] as CapabilityName[]),
       }),
     );
     await screen.findByRole('region', { name: 'Your money' });
@@ -176,11 +168,7 @@ describe('DashboardPage', () => {
   it('links to the Lotto Party area only with the social-syndicates capability', async () => {
     renderDashboard(
       fakeDashboardApi({
-        fetchCapabilities: () =>
-          Promise.resolve({
-            currentSegment: 'default',
-            segments: [{ segmentName: 'customer', capabilities: ['social_syndicates'] }],
-          }),
+        whenCapabilitiesKnown: () => Promise.resolve(['social_syndicates'] as CapabilityName[]),
       }),
     );
     await screen.findByRole('region', { name: 'Your money' });
@@ -199,5 +187,48 @@ describe('DashboardPage', () => {
     expect(within(areas).queryByRole('link', { name: 'Current giveaways' })).toBeNull();
     expect(within(areas).queryByRole('link', { name: 'Closed giveaways' })).toBeNull();
     expect(within(areas).queryByRole('link', { name: 'Lotto Party' })).toBeNull();
+  });
+
+  it('shows the withdrawable funds and a Withdraw link only with the wallet withdrawal capability', async () => {
+    const fetchWithdrawableFunds = jest.fn(() => Promise.resolve(aud(0)));
+    renderDashboard(
+      fakeDashboardApi({
+        fetchWithdrawableFunds,
+        whenCapabilitiesKnown: () => Promise.resolve(['wallet_deposit'] as CapabilityName[]),
+      }),
+    );
+    const money = await screen.findByRole('region', { name: 'Your money' });
+
+    expect(money).not.toHaveTextContent('Withdrawable funds');
+    expect(within(money).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    expect(within(money).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+    const areas = screen.getByRole('navigation', { name: 'Account areas' });
+    expect(within(areas).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    expect(fetchWithdrawableFunds).not.toHaveBeenCalled();
+  });
+
+  it('links to Withdraw in the money section and the areas with the capability', async () => {
+    renderDashboard(fakeDashboardApi());
+    const money = await screen.findByRole('region', { name: 'Your money' });
+
+    expect(within(money).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/my-account/withdraw',
+    );
+    const areas = screen.getByRole('navigation', { name: 'Account areas' });
+    expect(within(areas).getByRole('link', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('asks for no tickets and shows none without the viewing-orders capability', async () => {
+    const fetchOrders = jest.fn(fakeDashboardApi().fetchOrders);
+    renderDashboard(
+      fakeDashboardApi({ fetchOrders, whenCapabilitiesKnown: () => Promise.resolve([]) }),
+    );
+    await screen.findByRole('region', { name: 'Your money' });
+
+    expect(screen.queryByRole('region', { name: 'Your next draws' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recent results' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Verify your account' })).toBeNull();
+    expect(fetchOrders).not.toHaveBeenCalled();
   });
 });

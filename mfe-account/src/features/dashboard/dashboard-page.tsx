@@ -7,6 +7,7 @@ import { accountAreasFor } from 'shared-kernel/contract/customer';
 import { formatCurrency, formatDrawDate } from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
 import { type Order } from 'shared-kernel/contract/orders';
+import { hasCapabilities, type CapabilityName } from 'shared-kernel/contract/platform';
 import { ticketOutcomeText } from '../../shared/ticket-outcome';
 import { dashboardPageOpened, type DashboardSummary, selectDashboard } from './dashboard-slice';
 
@@ -28,20 +29,49 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Summary({ summary }: { summary: DashboardSummary }) {
-  const { customer } = summary;
+  const { customer, capabilities } = summary;
+  const grants = (required: CapabilityName) => hasCapabilities(capabilities, required);
   return (
     <>
       <Section title="Your money">
         <dl>
           <dt>Balance</dt>
           <dd>{aud(customer.balance)}</dd>
-          <dt>Withdrawable funds</dt>
-          <dd>{aud(summary.withdrawableFunds)}</dd>
+          {summary.withdrawableFunds ? (
+            <>
+              <dt>Withdrawable funds</dt>
+              <dd>{aud(summary.withdrawableFunds)}</dd>
+            </>
+          ) : null}
         </dl>
-        <p>
-          <Link to="/my-account/deposit">Deposit</Link>
-        </p>
+        {grants('wallet_deposit') || grants('wallet_withdrawal') ? (
+          <p className="dashboard__money-actions">
+            {grants('wallet_deposit') ? <Link to="/my-account/deposit">Deposit</Link> : null}{' '}
+            {grants('wallet_withdrawal') ? <Link to="/my-account/withdraw">Withdraw</Link> : null}
+          </p>
+        ) : null}
       </Section>
+      {grants('viewing_orders') ? <Tickets summary={summary} /> : null}
+      <Section title="Verification">
+        {customer.isVerified ? (
+          <p>Your account is verified.</p>
+        ) : (
+          <p>
+            Your account is not verified yet: verify it to withdraw your winnings.{' '}
+            {grants('verify_id') ? (
+              <Link to="/my-account/verify-account">Verify your account</Link>
+            ) : null}
+          </p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** The next draws and recent results: with the viewing-orders capability only. */
+function Tickets({ summary }: { summary: DashboardSummary }) {
+  return (
+    <>
       <Section title="Your next draws">
         {summary.upcoming.length === 0 ? (
           <p>
@@ -84,16 +114,6 @@ function Summary({ summary }: { summary: DashboardSummary }) {
         <p>
           <Link to="/my-account/past-tickets/1">All past tickets</Link>
         </p>
-      </Section>
-      <Section title="Verification">
-        {customer.isVerified ? (
-          <p>Your account is verified.</p>
-        ) : (
-          <p>
-            Your account is not verified yet: verify it to withdraw your winnings.{' '}
-            <Link to="/my-account/verify-account">Verify your account</Link>
-          </p>
-        )}
       </Section>
     </>
   );

@@ -6,7 +6,8 @@ import { type CapabilityName } from 'shared-kernel/contract/platform';
 
 export interface DashboardSummary {
   customer: Customer;
-  withdrawableFunds: Money;
+  /** Null without the wallet withdrawal capability. */
+  withdrawableFunds: Money | null;
   upcoming: Order[];
   past: Order[];
   /** What the customer's segment grants: the account areas shown. */

@@ -9,7 +9,7 @@ import {
   type CartView,
   type VoucherItemView,
 } from 'shared-kernel/contract/cart';
-import { GameNumbers } from 'remote-kit';
+import { GameNumbers, RecommendedDraws } from 'remote-kit';
 import type { CartBanner } from './cart-banners';
 import { editedTicketOf, quantityOf, type CartItemChange } from './cart-item-edit';
 import { isLottoPartyItem, LottoPartyItemRow } from './lotto-party-item';
@@ -309,6 +309,13 @@ export function CartPage() {
           </button>
         </>
       ) : null}
+      {isLoading ? null : (
+        <RecommendedDraws
+          heading="Recommended draws"
+          placementKey="cart_recommended"
+          cart={cart?.cartItems.map((item) => item.lotteryKey) ?? []}
+        />
+      )}
     </section>
   );
 }

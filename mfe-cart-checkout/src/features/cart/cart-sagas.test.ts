@@ -43,6 +43,23 @@ describe('the cart sagas', () => {
     expect(store.getState().cart.walletBalance).toEqual({ amount: 50, currency: 'AUD' });
   });
 
+  it('fetch the cart again, fresh or not, when the segment or variant changes', async () => {
+    const { api, bus, store } = setUp();
+    store.dispatch(cartFetchRequested());
+    await jest.advanceTimersByTimeAsync(cartFetchDebounceMs);
+    expect(api.fetchCustomerCart).toHaveBeenCalledTimes(1);
+
+    bus.publish('segment/changed', {
+      segmentName: 'vip',
+      subVariant: 'XMAS',
+      pricingId: 'vip',
+      isPricingChanged: true,
+    });
+    await jest.advanceTimersByTimeAsync(cartFetchDebounceMs);
+
+    expect(api.fetchCustomerCart).toHaveBeenCalledTimes(2);
+  });
+
   it('keep an answer fresh for 20 seconds unless asked to force', async () => {
     const { api, store, clock } = setUp();
     store.dispatch(cartFetchRequested());

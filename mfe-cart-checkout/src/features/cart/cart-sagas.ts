@@ -211,6 +211,23 @@ export function* watchCartChanged(): Effects {
   }
 }
 
+/**
+ * A change of segment or variant (product.md §4 Cart) may change the cart's prices: the cart
+ * held is stale and is fetched again, past its freshness.
+ */
+export function* watchSegmentChanged(): Effects {
+  const bus = (yield getContext('bus')) as Bus;
+  const channel = busChannel(bus, 'segment/changed');
+  try {
+    while (true) {
+      yield take(channel);
+      yield put(cartFetchRequested(true));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
 /** A login or logout changes whose cart this is: fetch it again (latest session only). */
 export function* watchSessionChanged(): Effects {
   const bus = (yield getContext('bus')) as Bus;

@@ -1,76 +1,143 @@
 import { useEffect, useId, useReducer, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { bus } from 'shared-kernel';
 import { formatCurrency } from 'shared-kernel/contract/format';
+import { type Money } from 'shared-kernel/contract/money';
+import { type PaymentMethodView } from 'shared-kernel/contract/payments';
 import { kernelCheckoutApi, type CheckoutApi } from '../../checkout-api';
 import { messageOf } from '../cart/cart-sagas';
-import { selectCart } from '../cart/cart-selectors';
-import { cartFetchRequested } from '../cart/cart-slice';
 import { useIsSignedIn } from '../payment/payment-page';
 import { purchaseDataOf } from '../payment/payment-sagas';
 import {
   emptyPartnerCartMessage,
   initialPartnerCartState,
   isPartnerCartEmpty,
-  partnerCartItemOf,
+  partnerCartItemsOf,
   partnerCartReducer,
 } from './partner-cart';
+import { partnerCartItemOf } from './partner-item';
+import { PartnerPayment, type PartnerPaymentChoice } from './partner-payment';
 
-/** /purchase/{partnerSlug}: checkout of the cart a partner sent, paid from the wallet. */
-export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: CheckoutApi }) {
-  const headingId = useId();
-  const navigate = useNavigate();
-  const isSignedIn = useIsSignedIn();
-  const { partnerSlug = '' } = useParams();
-  const cart = useSelector(selectCart);
+export const partnerMessages = {
+  unknownPartner: 'We could not find this partner.',
+  unreadableLink:
+    'This partner link does not name tickets we can read. Please go back to the partner and try again.',
+};
+
+/** The partner and its priced cart, fetched again (items replaced) when the session changes. */
+function usePartnerCart(
+  api: CheckoutApi,
+  partnerSlug: string,
+  search: string,
+  isSignedIn: boolean,
+) {
   const [state, dispatch] = useReducer(partnerCartReducer, initialPartnerCartState);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const [isBuying, setIsBuying] = useState(false);
-  const storeDispatch = useDispatch();
-
+  const hasCart = state.cart !== null;
   useEffect(() => {
-    if (isSignedIn) storeDispatch(cartFetchRequested(true));
-  }, [isSignedIn, storeDispatch]);
-
-  useEffect(() => {
+    if (!isSignedIn) return undefined;
     let isCurrent = true;
     dispatch({ type: 'partner/fetchStarted' });
-    api.fetchPartner(partnerSlug, {}).then(
-      (partner) => isCurrent && dispatch({ type: 'partner/fetched', partner }),
-      () => isCurrent && dispatch({ type: 'partner/fetchFailed' }),
+    const items = partnerCartItemsOf(search);
+    api
+      .fetchPartner(partnerSlug, {})
+      .then(
+        async (partner) => {
+          if (items === null) throw new Error(partnerMessages.unreadableLink);
+          const cart = await api.fetchPartnerCart(partnerSlug, items, {});
+          if (!isCurrent) return;
+          dispatch({ type: 'partner/fetched', partner });
+          dispatch({ type: hasCart ? 'partnerCart/updated' : 'partnerCart/received', cart });
+        },
+        () => {
+          throw new Error(partnerMessages.unknownPartner);
+        },
+      )
+      .catch((error: unknown) => {
+        if (!isCurrent) return;
+        const known =
+          error instanceof Error && Object.values(partnerMessages).includes(error.message);
+        dispatch({
+          type: 'partner/fetchFailed',
+          message: known ? error.message : messageOf(error),
+        });
+      });
+    return () => {
+      isCurrent = false;
+    };
+    // A new cart answer replaces the items of the one shown; it does not start another fetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, partnerSlug, search, isSignedIn]);
+  return [state, dispatch] as const;
+}
+
+/** The wallet balance and the saved cards, once the cart is known. */
+function usePaymentMeans(api: CheckoutApi, isCartKnown: boolean) {
+  const [balance, setBalance] = useState<Money | null>(null);
+  const [methods, setMethods] = useState<PaymentMethodView[] | null>(null);
+  useEffect(() => {
+    if (!isCartKnown) return undefined;
+    let isCurrent = true;
+    api.fetchWalletBalance({}).then(
+      (money) => isCurrent && setBalance(money),
+      () => undefined,
+    );
+    api.fetchCartPaymentMethods({}).then(
+      (answer) => isCurrent && setMethods(answer),
+      () => isCurrent && setMethods([]),
     );
     return () => {
       isCurrent = false;
     };
-  }, [api, partnerSlug]);
+  }, [api, isCartKnown]);
+  return { balance, methods };
+}
 
-  useEffect(() => {
-    if (cart) dispatch({ type: state.cart ? 'partnerCart/updated' : 'partnerCart/received', cart });
-    // Only a new answer from the services changes the partner cart.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cart]);
+/**
+ * /purchase/{partnerSlug}: checkout of the cart a partner sent in its link (`?cart=`), bought
+ * for the partner in one checkout from the wallet, topped up from a saved card when short.
+ */
+export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: CheckoutApi }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const isSignedIn = useIsSignedIn();
+  const { partnerSlug = '' } = useParams();
+  const [state, dispatch] = usePartnerCart(api, partnerSlug, search, isSignedIn);
+  const { balance, methods } = usePaymentMeans(api, state.cart !== null);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [isBuying, setIsBuying] = useState(false);
 
-  const buy = async () => {
-    const item = state.cart?.cartItems[0];
-    if (isPartnerCartEmpty(state) || !item) {
+  const buy = async (choice: PartnerPaymentChoice | null) => {
+    if (!state.cart || isPartnerCartEmpty(state) || choice === null) {
       setErrorMessage(emptyPartnerCartMessage);
       return;
     }
     setIsBuying(true);
     setErrorMessage(null);
     try {
-      const purchase = {
-        ...purchaseDataOf(window.location.search),
-        partnerKey: state.partner?.key ?? null,
-      };
+      const deposit =
+        choice.kind === 'card'
+          ? {
+              depositMethodId: choice.fundId,
+              amount: (choice.amountCents / 100).toFixed(2),
+              checkout: true,
+              ...(choice.csc ? { csc: choice.csc } : {}),
+            }
+          : null;
       const checkoutId = await api.purchasePartnerCart(
         partnerSlug,
-        { cartItem: partnerCartItemOf(item), deposit: null, purchase },
+        {
+          cartItem: null,
+          cartItems: state.cart.cartItems.map(partnerCartItemOf),
+          deposit,
+          purchase: { ...purchaseDataOf(search), partnerKey: state.partner?.key ?? null },
+        },
         api.createIdempotencyKey(),
         {},
       );
       dispatch({ type: 'partnerCart/purchased' });
-      storeDispatch(cartFetchRequested(true));
+      // The wallet paid: balances shown elsewhere (the account button) are stale.
+      bus.publish('wallet/changed', { reason: 'purchase' });
       void navigate(
         `/purchase/${encodeURIComponent(partnerSlug)}/receipt/${encodeURIComponent(checkoutId)}`,
       );
@@ -82,11 +149,10 @@ export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: Checkou
   };
 
   if (!isSignedIn) {
-    return <Navigate to="/login" replace state={{ from: `/purchase/${partnerSlug}` }} />;
+    return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
   }
-  if (state.fetchStatus === 'rejected') {
-    return <p role="alert">We could not find this partner.</p>;
-  }
+  const cart = state.cart;
+  const blockedMessages = cart ? Object.values(cart.blockedReasons) : [];
   return (
     <section
       aria-labelledby={headingId}
@@ -94,41 +160,68 @@ export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: Checkou
       aria-busy={state.fetchStatus === 'pending'}
     >
       <h1 id={headingId}>{state.partner ? `Checkout for ${state.partner.name}` : 'Checkout'}</h1>
-      {state.cart ? (
+      {state.fetchStatus === 'rejected' ? (
+        <p role="alert">{state.failureMessage}</p>
+      ) : state.fetchStatus === 'pending' && !cart ? (
+        <p role="status">Loading your partner cart…</p>
+      ) : null}
+      {cart && cart.cartItems.length > 0 ? (
         <>
           <ul aria-label="Tickets">
-            {state.cart.cartItems.map((item) => (
+            {cart.cartItems.map((item) => (
               <li key={item.id}>
-                {item.description} · {formatCurrency(item.unitPrice.amount * item.quantity)}
+                {item.description}
+                {item.recurringPurchase?.enabled ? ' (recurring)' : ''} ·{' '}
+                {formatCurrency(item.unitPrice.amount * item.quantity)}
               </li>
             ))}
           </ul>
-          <p>Total: {formatCurrency(state.cart.cartTotal.amount)}</p>
+          <p>Total: {formatCurrency(cart.cartTotal.amount)}</p>
+          {blockedMessages.map((message) => (
+            <p key={message} role="alert" className="payment-error">
+              {message}
+            </p>
+          ))}
         </>
-      ) : (
-        <p role="status">Loading the cart…</p>
-      )}
-      {errorMessage ? <p role="alert">{errorMessage}</p> : null}
-      <button
-        type="button"
-        className="checkout-button--primary"
-        disabled={isBuying}
-        onClick={() => void buy()}
-      >
-        Buy now
-      </button>
+      ) : null}
+      {errorMessage ? (
+        <p role="alert" className="payment-error">
+          {errorMessage}
+        </p>
+      ) : null}
+      {isBuying ? <p role="status">Processing your payment…</p> : null}
+      {cart && cart.cartItems.length > 0 ? (
+        <PartnerPayment
+          cart={cart}
+          balance={balance}
+          methods={methods}
+          isDisabled={isBuying || blockedMessages.length > 0}
+          onPay={(choice) => void buy(choice)}
+        />
+      ) : cart ? (
+        <>
+          <p>Your partner cart is empty.</p>
+          <button type="button" className="checkout-button--primary" onClick={() => void buy(null)}>
+            Buy now
+          </button>
+        </>
+      ) : null}
     </section>
   );
 }
 
-/** /purchase/{partnerSlug}/autologin/{token}: the shell signs the customer in, then back here. */
+/**
+ * /purchase/{partnerSlug}/autologin/{token}: the shell signs the customer in (asking for a code
+ * when two-factor is on), then brings them back to the partner's checkout with its cart.
+ */
 export function PartnerAutologinPage() {
   const { partnerSlug = '', autologinToken = '' } = useParams();
+  const { search } = useLocation();
   return (
     <Navigate
       to={`/login/autologin/${encodeURIComponent(autologinToken)}`}
       replace
-      state={{ from: `/purchase/${partnerSlug}` }}
+      state={{ from: `/purchase/${encodeURIComponent(partnerSlug)}${search}` }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog } from 'remote-kit';
+import { Dialog, RecommendedDraws } from 'remote-kit';
 import { useNavigate } from 'react-router-dom';
 import {
   formatCurrency,
@@ -36,8 +36,11 @@ export function PrecartDrawer({
   summary,
   search,
   onClose,
+  productOfferKey = null,
 }: {
   summary: PrecartSummary;
+  /** The offer just added: the recommended draws are of other offers. */
+  productOfferKey?: string | null;
   /** The page's query, whose utm parameters 'Go to cart' keeps. */
   search: string;
   onClose: () => void;
@@ -79,6 +82,13 @@ export function PrecartDrawer({
         Cart total: <strong>{formatCurrency(cartTotal.amount)}</strong> for{' '}
         {itemCount === 1 ? '1 item' : `${itemCount} items`}
       </p>
+      <RecommendedDraws
+        heading="You might also like"
+        placementKey="pre_cart_recommended"
+        cart={productOfferKey ? [productOfferKey] : []}
+        capability={['placements', 'pre_cart_recommended_draws']}
+        onNavigate={onClose}
+      />
       <div className="precart-drawer__actions">
         <button type="button" onClick={onClose}>
           Continue shopping

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { RecommendedDraws } from 'remote-kit';
 import { pageErrorMessageFor, pageErrorMessages } from 'shared-kernel/contract/format';
 import {
   selectHomeFailure,
@@ -65,6 +66,7 @@ export function HomePage({ now = new Date() }: { now?: Date }) {
       </style>
       <h1 id={headingId}>Lotteries, raffles and syndicates</h1>
       {content}
+      <RecommendedDraws heading="Recommended for you" placementKey="recommended_for_you" />
     </section>
   );
 }

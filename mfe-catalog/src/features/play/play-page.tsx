@@ -424,6 +424,7 @@ function AddToCart() {
         <PrecartDrawer
           summary={play.precart}
           search={search}
+          productOfferKey={play.productOfferKey}
           onClose={() => dispatch(precartDrawerClosed())}
         />
       ) : null}

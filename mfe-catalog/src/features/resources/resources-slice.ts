@@ -7,6 +7,8 @@ export interface ResourceEntry {
   data: unknown;
   failureStatus: number | null;
   loadedAt: number | null;
+  /** What was asked for, so a change of segment can ask for it again. */
+  request?: { kind: ResourceKind; params: unknown };
 }
 
 export type ResourcesState = Record<string, ResourceEntry>;
@@ -17,7 +19,9 @@ export type ResourcesAction =
       payload: { key: string; kind: ResourceKind; params: unknown };
     }
   | { type: 'resources/loaded'; payload: { key: string; data: unknown; loadedAt: number } }
-  | { type: 'resources/loadFailed'; payload: { key: string; failureStatus: number | null } };
+  | { type: 'resources/loadFailed'; payload: { key: string; failureStatus: number | null } }
+  /** The segment or sub-variant changed (product.md §4 Cart): everything held is stale. */
+  | { type: 'resources/purged' };
 
 /** One key per kind and parameters, the parameters' keys sorted. */
 export function resourceKeyOf(kind: ResourceKind, params: unknown): string {
@@ -42,6 +46,8 @@ export const resourceLoadFailed = (key: string, failureStatus: number | null): R
   payload: { key, failureStatus },
 });
 
+export const resourcesPurged = (): ResourcesAction => ({ type: 'resources/purged' });
+
 function isResourcesAction(action: UnknownAction): action is ResourcesAction {
   return action.type.startsWith('resources/');
 }
@@ -62,13 +68,20 @@ export function resourcesReducer(
           data: previous?.data ?? null,
           failureStatus: null,
           loadedAt: previous?.loadedAt ?? null,
+          request: { kind: action.payload.kind, params: action.payload.params },
         },
       };
     }
+    case 'resources/purged':
+      // Shown data stays on screen; the next request for it loads it again.
+      return Object.fromEntries(
+        Object.entries(state).map(([key, entry]) => [key, { ...entry, loadedAt: null }]),
+      );
     case 'resources/loaded':
       return {
         ...state,
         [action.payload.key]: {
+          ...state[action.payload.key],
           status: 'loaded',
           data: action.payload.data,
           failureStatus: null,
@@ -79,6 +92,7 @@ export function resourcesReducer(
       return {
         ...state,
         [action.payload.key]: {
+          ...state[action.payload.key],
           status: 'failed',
           data: state[action.payload.key]?.data ?? null,
           failureStatus: action.payload.failureStatus,

@@ -11,7 +11,7 @@ import {
   type ShareTicket,
 } from 'shared-kernel/contract/social';
 import {
-  fetchSegmentCapabilities,
+  segmentCapabilities,
   type GroupPage,
   type SessionPage,
 } from '../../shared/lotto-party-api';
@@ -23,7 +23,7 @@ export type ShareTicketPage = Awaited<ReturnType<typeof fetchMyShareTickets>>;
  * capabilities of the customer's segment. Tests pass their own.
  */
 export interface AccountApi {
-  fetchCapabilities: () => Promise<CapabilityName[]>;
+  whenCapabilitiesKnown: () => Promise<CapabilityName[]>;
   fetchMyGroups: (page: number) => Promise<GroupPage>;
   fetchMyShareTickets: (page: number) => Promise<ShareTicketPage>;
   fetchShareTicket: (id: string) => Promise<ShareTicket>;
@@ -33,7 +33,7 @@ export interface AccountApi {
 }
 
 export const kernelAccountApi: AccountApi = {
-  fetchCapabilities: fetchSegmentCapabilities,
+  whenCapabilitiesKnown: segmentCapabilities,
   fetchMyGroups: (page) => fetchMyGroups({ page }),
   fetchMyShareTickets: (page) => fetchMyShareTickets({ page }),
   fetchShareTicket: (id) => fetchShareTicket(id),

@@ -151,11 +151,11 @@ describe('the account Lotto Party page', () => {
   });
 
   it('asks the social service nothing without the social syndicates capability', async () => {
-    const recorded = recordedAccountApi({ fetchCapabilities: () => Promise.resolve([]) });
+    const recorded = recordedAccountApi({ whenCapabilitiesKnown: () => Promise.resolve([]) });
     renderAt('/my-account/lotto-party/1', recorded.api);
     expect(
       await screen.findByText('Lotto Party is not available for your account.'),
     ).toBeInTheDocument();
-    expect(recorded.calls.map((call) => call.name)).toEqual(['fetchCapabilities']);
+    expect(recorded.calls.map((call) => call.name)).toEqual(['whenCapabilitiesKnown']);
   });
 });

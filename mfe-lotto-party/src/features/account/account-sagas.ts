@@ -29,7 +29,7 @@ function* accountApi(): Effects<AccountApi> {
 function* isAvailable(parts: ReadonlyArray<[AccountPart, string]>): Effects<boolean> {
   const api = yield* accountApi();
   try {
-    const capabilities = (yield call(api.fetchCapabilities)) as CapabilityName[];
+    const capabilities = (yield call(api.whenCapabilitiesKnown)) as CapabilityName[];
     if (hasCapabilities(capabilities, 'social_syndicates')) return true;
     yield put(accountUnavailable());
   } catch (error) {

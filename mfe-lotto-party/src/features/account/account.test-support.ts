@@ -39,7 +39,7 @@ export const wonSession = sessionOf({
 /** The account's calls, answered from `script` else with empty lists; each call is recorded. */
 export function recordedAccountApi(script: Partial<AccountApi> = {}) {
   return recordedApi<AccountApi>({
-    fetchCapabilities: () => Promise.resolve(lottoPartyCapabilities),
+    whenCapabilitiesKnown: () => Promise.resolve(lottoPartyCapabilities),
     fetchMyGroups: () => Promise.resolve(pageOf<Group>([])),
     fetchMyShareTickets: () => Promise.resolve(pageOf<ShareTicket>([])),
     fetchShareTicket: () => Promise.resolve(ticketOf()),

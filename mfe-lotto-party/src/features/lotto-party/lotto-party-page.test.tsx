@@ -90,7 +90,7 @@ describe('the Lotto Party page', () => {
   });
 
   it('asks nothing of the social service where the segment has no Lotto Party', async () => {
-    const recorded = recordedLottoPartyApi({ fetchCapabilities: () => Promise.resolve([]) });
+    const recorded = recordedLottoPartyApi({ whenCapabilitiesKnown: () => Promise.resolve([]) });
     renderLanding(recorded.api);
 
     expect(

@@ -40,7 +40,7 @@ const paidOrder: SessionOrder = {
 
 function renderOrder(script: Partial<OrderApi>, path = '/lotto-party/order/session-1') {
   const recorded = recordedApi<OrderApi>({
-    fetchCapabilities: () => Promise.resolve(lottoPartyCapabilities),
+    whenCapabilitiesKnown: () => Promise.resolve(lottoPartyCapabilities),
     fetchSessionOrder: () => Promise.resolve(paidOrder),
     ...script,
   });
@@ -153,7 +153,7 @@ describe('the session order view', () => {
   });
 
   it('asks nothing of the social service without the social syndicates capability', async () => {
-    const { sessionIds } = renderOrder({ fetchCapabilities: () => Promise.resolve([]) });
+    const { sessionIds } = renderOrder({ whenCapabilitiesKnown: () => Promise.resolve([]) });
     expect(
       await screen.findByText('Lotto Party is not available for your account.'),
     ).toBeInTheDocument();

@@ -10,7 +10,7 @@ function* load({
 }: Extract<OrderAction, { type: 'lottoPartyOrder/opened' }>): Effects {
   const api = (yield getContext('lottoPartyOrder')) as OrderApi;
   try {
-    const capabilities = (yield call(api.fetchCapabilities)) as CapabilityName[];
+    const capabilities = (yield call(api.whenCapabilitiesKnown)) as CapabilityName[];
     if (!hasCapabilities(capabilities, 'social_syndicates')) {
       yield put(orderUnavailable(sessionId));
       return;

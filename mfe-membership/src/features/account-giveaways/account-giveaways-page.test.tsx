@@ -129,12 +129,12 @@ describe('the current giveaways page', () => {
 
   it('makes no entries call without the giveaway entries capability', async () => {
     const recorded = recordedMembershipApi({
-      fetchCapabilities: () => Promise.resolve(['membership_program']),
+      whenCapabilitiesKnown: () => Promise.resolve(['membership_program']),
     });
     renderList('current', '/my-account/current-giveaways/1', recorded.api);
     expect(
       await screen.findByText('Giveaways are not available for your account.'),
     ).toBeInTheDocument();
-    expect(recorded.callNames()).toEqual(['fetchCapabilities']);
+    expect(recorded.callNames()).toEqual(['whenCapabilitiesKnown']);
   });
 });

@@ -59,7 +59,7 @@ describe('the Daily Winners page', () => {
       '/daily-winners/giveaways/daily/12',
     );
     // A visitor's page asks nothing of the customer's membership.
-    expect(recorded.callNames()).toEqual(['fetchCapabilities', 'fetchConfig']);
+    expect(recorded.callNames()).toEqual(['whenCapabilitiesKnown', 'fetchConfig']);
 
     await user.click(within(main).getByRole('button', { name: 'Join for free' }));
     expect(screen.getByText(/Somewhere else/)).toHaveTextContent(
@@ -197,7 +197,7 @@ describe('the Daily Winners page', () => {
 
   it('offers no premium without the membership purchase capability', async () => {
     const recorded = recordedMembershipApi({
-      fetchCapabilities: () => Promise.resolve(['membership_program', 'giveaway_entries']),
+      whenCapabilitiesKnown: () => Promise.resolve(['membership_program', 'giveaway_entries']),
     });
     renderProgramme(recorded.api);
     expect(await screen.findByRole('button', { name: 'Join for free' })).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('the Daily Winners page', () => {
 
   it('shows no entry states without the giveaway entries capability', async () => {
     const recorded = recordedMembershipApi({
-      fetchCapabilities: () => Promise.resolve(['membership_program']),
+      whenCapabilitiesKnown: () => Promise.resolve(['membership_program']),
       fetchMembership: () => Promise.resolve(freeMember),
       fetchConfig: () => Promise.resolve(memberConfig),
     });
@@ -217,13 +217,13 @@ describe('the Daily Winners page', () => {
   });
 
   it('makes no programme call without the membership programme capability', async () => {
-    const recorded = recordedMembershipApi({ fetchCapabilities: () => Promise.resolve([]) });
+    const recorded = recordedMembershipApi({ whenCapabilitiesKnown: () => Promise.resolve([]) });
     renderProgramme(recorded.api);
     expect(
       await screen.findByText('Daily Winners is not available for your account.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join for free' })).toBeNull();
-    expect(recorded.callNames()).toEqual(['fetchCapabilities']);
+    expect(recorded.callNames()).toEqual(['whenCapabilitiesKnown']);
   });
 
   it('offers to try again when the programme cannot be loaded', async () => {

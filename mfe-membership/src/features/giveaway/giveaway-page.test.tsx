@@ -139,11 +139,11 @@ describe('the giveaway page', () => {
   });
 
   it('makes no giveaway call without the membership programme capability', async () => {
-    const recorded = recordedMembershipApi({ fetchCapabilities: () => Promise.resolve([]) });
+    const recorded = recordedMembershipApi({ whenCapabilitiesKnown: () => Promise.resolve([]) });
     renderGiveaway('/daily-winners/giveaways/daily/12', recorded.api);
     expect(
       await screen.findByText('Daily Winners is not available for your account.'),
     ).toBeInTheDocument();
-    expect(recorded.callNames()).toEqual(['fetchCapabilities']);
+    expect(recorded.callNames()).toEqual(['whenCapabilitiesKnown']);
   });
 });

@@ -231,19 +231,19 @@ describe('the premium deposit page', () => {
       'href',
       '/login?redirect=/daily-winners/deposit',
     );
-    expect(recorded.callNames()).toEqual(['fetchCapabilities']);
+    expect(recorded.callNames()).toEqual(['whenCapabilitiesKnown']);
   });
 
   it('makes no call without the membership purchase capability', async () => {
     const recorded = recordedMembershipApi({
-      fetchCapabilities: () => Promise.resolve(['membership_program']),
+      whenCapabilitiesKnown: () => Promise.resolve(['membership_program']),
     });
     const payments = fakeDepositApi();
     renderDeposit(recorded.api, payments);
     expect(
       await screen.findByText('Premium membership is not available for your account.'),
     ).toBeInTheDocument();
-    expect(recorded.callNames()).toEqual(['fetchCapabilities']);
+    expect(recorded.callNames()).toEqual(['whenCapabilitiesKnown']);
     expect(payments.fetchCart).not.toHaveBeenCalled();
   });
 });

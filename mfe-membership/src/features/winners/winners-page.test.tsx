@@ -83,11 +83,11 @@ describe('the past winners page', () => {
   });
 
   it('makes no winners call without the membership programme capability', async () => {
-    const recorded = recordedMembershipApi({ fetchCapabilities: () => Promise.resolve([]) });
+    const recorded = recordedMembershipApi({ whenCapabilitiesKnown: () => Promise.resolve([]) });
     renderWinners('/daily-winners/winners', recorded.api);
     expect(
       await screen.findByText('Daily Winners is not available for your account.'),
     ).toBeInTheDocument();
-    expect(recorded.callNames()).toEqual(['fetchCapabilities']);
+    expect(recorded.callNames()).toEqual(['whenCapabilitiesKnown']);
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'remote-kit';
 import { type Money } from 'shared-kernel/contract/money';
 import { formatCalendarDate, formatCurrency } from 'shared-kernel/contract/format';
 import { type Transaction } from 'shared-kernel/contract/transactions';
@@ -21,22 +22,23 @@ function statusOf(line: Transaction): string {
 /** The lines as a table: date, kind, description, amount, the cash wallet after it, status. */
 export function TransactionTable({ lines, caption }: { lines: Transaction[]; caption: string }) {
   const captionId = useId();
+  const { t } = useTranslation();
   return (
     <TableRegion labelledBy={captionId}>
       <table className="wallet-table transactions-table">
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Description</th>
+            <th scope="col">{t('wallet.column_date')}</th>
+            <th scope="col">{t('wallet.column_kind')}</th>
+            <th scope="col">{t('wallet.column_description')}</th>
             <th scope="col" className="amount">
-              Amount
+              {t('wallet.column_amount')}
             </th>
             <th scope="col" className="amount">
-              Balance
+              {t('wallet.column_balance')}
             </th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('wallet.column_status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,7 +51,7 @@ export function TransactionTable({ lines, caption }: { lines: Transaction[]; cap
               <th scope="row">{line.description}</th>
               <td className="amount">
                 {signedAmount(line.amount)}
-                {line.account === 'promo_credit' ? ' promo credit' : ''}
+                {line.account === 'promo_credit' ? ` ${t('wallet.promo_credit')}` : ''}
               </td>
               <td className="amount">
                 {line.balance ? formatCurrency(line.balance.amount, line.balance.currency) : '—'}

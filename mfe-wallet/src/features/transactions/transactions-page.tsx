@@ -10,6 +10,7 @@ import {
   pageNumberOf,
   SelectField,
   TextField,
+  useTranslation,
 } from 'remote-kit';
 import { errorMessageFallback } from 'shared-kernel';
 import { transactionPageSize, transactionTypes } from 'shared-kernel/contract/transactions';
@@ -38,6 +39,7 @@ const typeOptions = transactionTypes.map((type) => ({
 /** /my-account/transactions/{page}: every money movement, filtered by kind and day, as CSV too. */
 export function TransactionsPage() {
   const headingId = useId();
+  const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const page = pageNumberOf(useParams().page);
@@ -56,7 +58,7 @@ export function TransactionsPage() {
       <style href="mfe-wallet/transactions" precedence="default">
         {stylesheet}
       </style>
-      <h1 id={headingId}>Transactions</h1>
+      <h1 id={headingId}>{t('wallet.transactions_heading')}</h1>
       <Formik
         initialValues={valuesOf(filter)}
         enableReinitialize
@@ -65,15 +67,22 @@ export function TransactionsPage() {
           void navigate(transactionsPathOf(1, filterOfValues(values)));
         }}
       >
-        <Form aria-label="Filter transactions" className="transactions-filter">
-          <SelectField name="type" label="Kind" options={typeOptions} blankLabel="All kinds" />
-          <TextField name="from" label="From" type="date" />
-          <TextField name="to" label="To" type="date" />
+        <Form aria-label={t('wallet.filter_label')} className="transactions-filter">
+          <SelectField
+            name="type"
+            label={t('wallet.filter_kind')}
+            options={typeOptions}
+            blankLabel={t('wallet.filter_all_kinds')}
+          />
+          <TextField name="from" label={t('wallet.filter_from')} type="date" />
+          <TextField name="to" label={t('wallet.filter_to')} type="date" />
           <div className="transactions-filter__actions">
             <button type="submit" className="button">
-              Apply filters
+              {t('wallet.filter_apply')}
             </button>
-            {hasFilter(filter) ? <Link to={transactionsPathOf(1, {})}>Clear filters</Link> : null}
+            {hasFilter(filter) ? (
+              <Link to={transactionsPathOf(1, {})}>{t('wallet.filter_clear')}</Link>
+            ) : null}
           </div>
         </Form>
       </Formik>
@@ -84,7 +93,9 @@ export function TransactionsPage() {
           onClick={() => dispatch(transactionDownloadRequested())}
           disabled={state.download === 'preparing'}
         >
-          {state.download === 'preparing' ? 'Preparing CSV…' : 'Download CSV'}
+          {state.download === 'preparing'
+            ? t('wallet.download_preparing')
+            : t('wallet.download_csv')}
         </button>
       </p>
       <FormAlert message={state.download === 'failed' ? errorMessageFallback : null} />
@@ -93,25 +104,28 @@ export function TransactionsPage() {
           status={isCurrent ? state.status : 'loading'}
           failureStatus={state.failureStatus}
           retry={load}
-          what="your transactions"
+          what={t('wallet.transactions_loading')}
         />
       ) : state.lines.length === 0 ? (
         <p>
           {hasFilter(filter)
-            ? 'No transactions match these filters.'
-            : 'You have no transactions yet.'}
+            ? t('wallet.transactions_none_matching')
+            : t('wallet.transactions_none')}
         </p>
       ) : (
         <>
           <TransactionTable
             lines={state.lines}
-            caption={`Transactions, page ${page} of ${pageCountOf(state.total, transactionPageSize)}`}
+            caption={t('wallet.transactions_caption', {
+              page,
+              pageCount: pageCountOf(state.total, transactionPageSize),
+            })}
           />
           <Pagination
             page={page}
             pageCount={pageCountOf(state.total, transactionPageSize)}
             pathOf={(number) => transactionsPathOf(number, filter)}
-            label="Pages of transactions"
+            label={t('wallet.transactions_pages')}
           />
         </>
       )}

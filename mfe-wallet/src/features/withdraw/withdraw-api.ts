@@ -1,7 +1,9 @@
+import { whenGrantedCapabilitiesKnown } from 'shared-kernel';
 import { fetchCauses } from 'shared-kernel/contract/causes';
 import { fetchCustomerOverview } from 'shared-kernel/contract/customer';
 import { fetchWithdrawableFunds } from 'shared-kernel/contract/ledger';
 import { type Money } from 'shared-kernel/contract/money';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import {
   fetchPaymentMethods,
   paymentMethodFilters,
@@ -38,6 +40,8 @@ export interface WithdrawApi {
     limit: number;
     offset: number;
   }) => ReturnType<typeof fetchWithdrawals>;
+  /** What the customer's segment grants (told by the shell). */
+  whenCapabilitiesKnown: () => Promise<readonly CapabilityName[]>;
 }
 
 export const kernelWithdrawApi: WithdrawApi = {
@@ -53,6 +57,7 @@ export const kernelWithdrawApi: WithdrawApi = {
     requestWithdrawal(destinationId, input, idempotencyKey),
   fetchWithdrawal: (withdrawalId) => fetchWithdrawal(withdrawalId),
   fetchWithdrawals: (query) => fetchWithdrawals(query),
+  whenCapabilitiesKnown: () => whenGrantedCapabilitiesKnown(),
 };
 
 /** A new Idempotency-Key for one withdrawal the customer submits. */

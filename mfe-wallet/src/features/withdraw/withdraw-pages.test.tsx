@@ -2,7 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, createBus } from 'shared-kernel';
+import { ApiError, createBus, publishGrantedCapabilities } from 'shared-kernel';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type PaymentMethodView } from 'shared-kernel/contract/payments';
 import { type WithdrawalView } from 'shared-kernel/contract/withdrawals';
 import { makeStore } from '../../store';
@@ -62,6 +63,9 @@ function fakeApi(overrides: Partial<WithdrawApi> = {}): jest.Mocked<WithdrawApi>
         pageInfo: { limit: 10, offset: 0, total: 1 },
       }),
     ),
+    whenCapabilitiesKnown: jest.fn(() =>
+      Promise.resolve(['wallet_withdrawal'] as readonly CapabilityName[]),
+    ),
     ...overrides,
   } as jest.Mocked<WithdrawApi>;
 }
@@ -94,6 +98,7 @@ function renderAt(path: string, api: jest.Mocked<WithdrawApi>) {
   return { published, store };
 }
 
+beforeEach(() => publishGrantedCapabilities(['wallet_withdrawal'], 'customer'));
 afterEach(cleanup);
 
 describe('the withdraw page', () => {
@@ -242,5 +247,24 @@ describe('the withdrawal details page', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows a withdrawal made without the withdrawal capability, but no list and no new withdrawal', async () => {
+    publishGrantedCapabilities([], 'default');
+    const api = fakeApi({ whenCapabilitiesKnown: jest.fn(() => Promise.resolve([])) });
+    renderAt('/my-account/withdraw/details/wd_first', api);
+
+    expect(await screen.findByText(/Your withdrawal is pending/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Your withdrawals' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Make another withdrawal' })).not.toBeInTheDocument();
+    expect(api.fetchWithdrawals).not.toHaveBeenCalled();
+  });
+
+  it('offers another withdrawal with the capability', async () => {
+    renderAt('/my-account/withdraw/details/wd_first', fakeApi());
+    expect(await screen.findByRole('link', { name: 'Make another withdrawal' })).toHaveAttribute(
+      'href',
+      '/my-account/withdraw',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
 import { errorMessageFallback, isApiError, type Bus } from 'shared-kernel';
 import { type Money } from 'shared-kernel/contract/money';
 import { type PaymentMethodView } from 'shared-kernel/contract/payments';
+import { hasCapabilities, type CapabilityName } from 'shared-kernel/contract/platform';
 import { type WithdrawalView } from 'shared-kernel/contract/withdrawals';
 import { type CauseChoice, type WithdrawApi } from './withdraw-api';
 import {
@@ -76,14 +77,21 @@ function* withdraw(action: Extract<WithdrawAction, { type: 'withdraw/started' }>
   }
 }
 
+const noWithdrawals = () => Promise.resolve({ entities: [], pageInfo: { total: 0 } });
+
 function* loadDetails(
   action: Extract<WithdrawAction, { type: 'withdraw/detailsOpened' }>,
 ): WithdrawSaga {
   const api = (yield getContext('withdraw')) as WithdrawApi;
   try {
+    // A withdrawal made stays viewable (no capability requirement); the list of them is a
+    // withdrawal screen, asked for only when the segment grants withdrawals.
+    const capabilities = (yield call(api.whenCapabilitiesKnown)) as readonly CapabilityName[];
     const [withdrawal, page] = (yield all([
       call(api.fetchWithdrawal, action.payload.withdrawalId),
-      call(api.fetchWithdrawals, { limit: recentWithdrawalsShown, offset: 0 }),
+      hasCapabilities(capabilities, 'wallet_withdrawal')
+        ? call(api.fetchWithdrawals, { limit: recentWithdrawalsShown, offset: 0 })
+        : call(noWithdrawals),
     ])) as [WithdrawalView, { entities: WithdrawalView[]; pageInfo: { total: number } }];
     yield put(
       withdrawalDetailsLoaded({

@@ -1,4 +1,4 @@
-import { LoadState } from 'remote-kit';
+import { LoadState, useCapabilities } from 'remote-kit';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
@@ -50,14 +50,70 @@ function statusNote(withdrawal: WithdrawalView): string {
   }
 }
 
+interface WithdrawalListProps {
+  shown: WithdrawalView;
+  withdrawals: readonly WithdrawalView[];
+  total: number;
+}
+
+/** The customer's latest withdrawals and the way to another: withdrawal screens of their own. */
+function WithdrawalList({ shown, withdrawals, total }: WithdrawalListProps) {
+  const listHeadingId = useId();
+  return (
+    <>
+      <h2 id={listHeadingId}>Your withdrawals</h2>
+      <TableRegion labelledBy={listHeadingId}>
+        <table aria-labelledby={listHeadingId} className="wallet-table">
+          <thead>
+            <tr>
+              <th scope="col">Requested</th>
+              <th scope="col">To</th>
+              <th scope="col" className="amount">
+                Amount
+              </th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {withdrawals.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <Link
+                    to={`/my-account/withdraw/details/${encodeURIComponent(item.id)}`}
+                    aria-current={item.id === shown.id ? 'page' : undefined}
+                  >
+                    {formatCalendarDate(item.createdAt)}
+                  </Link>
+                </td>
+                <td>{item.destination}</td>
+                <td className="amount">{formatCurrency(item.amount.amount)}</td>
+                <td>{statusOf(item)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+      {total > withdrawals.length ? (
+        <p>
+          Showing your latest {withdrawals.length} of {total} withdrawals.
+        </p>
+      ) : null}
+      <p>
+        <Link to="/my-account/withdraw">Make another withdrawal</Link>
+      </p>
+    </>
+  );
+}
+
 /**
  * /my-account/withdraw/details/{withdrawID} (where a successful withdrawal lands) and
  * /my-account/withdraw/summary/{transactionID}: one withdrawal, and the customer's latest.
  */
 export function WithdrawalDetailsPage() {
   const headingId = useId();
-  const listHeadingId = useId();
   const dispatch = useDispatch();
+  // The details need no capability (product.md §6); the list and another withdrawal do.
+  const mayWithdraw = useCapabilities('wallet_withdrawal') === true;
   const { withdrawID, transactionID } = useParams();
   const withdrawalId = withdrawID ?? transactionID ?? '';
   const { status, failureStatus, withdrawal, withdrawals, total } = useSelector(selectDetails);
@@ -81,46 +137,9 @@ export function WithdrawalDetailsPage() {
         <>
           <p role="status">{statusNote(shown)}</p>
           <WithdrawalSummary withdrawal={shown} />
-          <h2 id={listHeadingId}>Your withdrawals</h2>
-          <TableRegion labelledBy={listHeadingId}>
-            <table aria-labelledby={listHeadingId} className="wallet-table">
-              <thead>
-                <tr>
-                  <th scope="col">Requested</th>
-                  <th scope="col">To</th>
-                  <th scope="col" className="amount">
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {withdrawals.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      <Link
-                        to={`/my-account/withdraw/details/${encodeURIComponent(item.id)}`}
-                        aria-current={item.id === shown.id ? 'page' : undefined}
-                      >
-                        {formatCalendarDate(item.createdAt)}
-                      </Link>
-                    </td>
-                    <td>{item.destination}</td>
-                    <td className="amount">{formatCurrency(item.amount.amount)}</td>
-                    <td>{statusOf(item)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          {total > withdrawals.length ? (
-            <p>
-              Showing your latest {withdrawals.length} of {total} withdrawals.
-            </p>
+          {mayWithdraw ? (
+            <WithdrawalList shown={shown} withdrawals={withdrawals} total={total} />
           ) : null}
-          <p>
-            <Link to="/my-account/withdraw">Make another withdrawal</Link>
-          </p>
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
-import { clientOf, common, type CachedCallOptions } from '../call';
-import { type ContentItem, type ContentItemType } from './model';
+import { clientOf, common, withSignal, type CachedCallOptions, type CallOptions } from '../call';
+import { type ContentItem, type ContentItemType, type FeedbackEvent } from './model';
 
 // Content items placed on pages (api.md §7.2).
 
@@ -31,4 +31,15 @@ export async function fetchContentItems(
     (item): item is ContentItem =>
       typeof item.id === 'string' && Boolean(item.type) && Boolean(item.value),
   );
+}
+
+/** POST /v2/event with a feedback event (api.md §7.2); answers the stored event's id. */
+export async function createFeedbackEvent(
+  event: FeedbackEvent,
+  options: CallOptions = {},
+): Promise<string> {
+  const response = await clientOf(options).request<{ id: string }>(
+    withSignal({ method: 'POST', path: '/event', body: event }, options),
+  );
+  return response.result.id;
 }

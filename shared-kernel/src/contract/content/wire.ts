@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { EntitiesEnvelopeWire, ResultEnvelopeWire } from '../envelope/wire';
+import { feedbackCommentLengthMax } from './model';
 
 /** Tips, location and client events as they travel (snake_case, api.md §7.2). */
 
@@ -30,15 +31,19 @@ export const FeedbackEventWire = Type.Object(
     name: Type.Literal('feedback'),
     /** satisfied 1, neutral 0, not_satisfied -1. */
     rating: Type.Union([Type.Literal(-1), Type.Literal(0), Type.Literal(1)]),
-    comment: Type.Optional(Type.String({ maxLength: 2000 })),
-    email: Type.Optional(Type.String({ maxLength: 254 })),
-    source: Type.String({ minLength: 1, maxLength: 500 }),
+    comment: Type.Optional(Type.String({ maxLength: feedbackCommentLengthMax })),
+    /** Only a visitor who is not signed in gives one (product.md §5). */
+    email: Type.Optional(Type.String({ maxLength: 254, format: 'email' })),
+    /** The path the feedback was given on. */
+    source: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }),
+    /** The sub-variant, when one is chosen. */
     variant: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 50 })])),
     client_information: Type.Object(
       {
-        build: Type.Optional(Type.String({ maxLength: 100 })),
-        name: Type.String({ maxLength: 50 }),
-        version: Type.String({ maxLength: 50 }),
+        /** `release` for a production build, `internal` otherwise. */
+        build: Type.Optional(Type.Union([Type.Literal('release'), Type.Literal('internal')])),
+        name: Type.Literal('Web'),
+        version: Type.String({ minLength: 1, maxLength: 50 }),
         client_environment: Type.Object(
           {
             timezone: Type.String({ maxLength: 100 }),

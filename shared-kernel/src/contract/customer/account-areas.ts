@@ -1,4 +1,5 @@
 import { type CapabilityName } from '../platform/capabilities';
+import { isPathGranted } from '../platform/capability-screens';
 
 /** An area of the customer's account: where it lives and the capability that shows it. */
 export interface AccountArea {
@@ -42,11 +43,13 @@ export const accountAreas: readonly AccountArea[] = [
     capability: 'combined_recurring_purchases',
   },
   { label: 'Deposit', path: '/deposit', capability: 'wallet_deposit' },
+  { label: 'Withdraw', path: '/my-account/withdraw', capability: 'wallet_withdrawal' },
   {
     label: 'Cards and accounts',
     path: '/my-account/cards-and-accounts',
     capability: 'wallet_manage',
   },
+  { label: 'Transactions', path: '/my-account/transactions/1', capability: 'wallet_manage' },
   { label: 'My details', path: '/my-account/my-details' },
   { label: 'Verify my account', path: '/my-account/verify-account', capability: 'verify_id' },
   {
@@ -72,7 +75,11 @@ export const accountAreas: readonly AccountArea[] = [
   { label: 'Close my account', path: '/close-my-account', capability: 'customer_deactivate' },
 ];
 
-/** The areas a customer with these capabilities sees. */
+/** The areas a customer with these capabilities sees: those whose screens they may open. */
 export function accountAreasFor(capabilities: readonly CapabilityName[]): AccountArea[] {
-  return accountAreas.filter((area) => !area.capability || capabilities.includes(area.capability));
+  return accountAreas.filter(
+    (area) =>
+      (!area.capability || capabilities.includes(area.capability)) &&
+      isPathGranted(area.path, capabilities),
+  );
 }

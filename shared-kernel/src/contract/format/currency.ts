@@ -1,6 +1,8 @@
+import { activeLocale, defaultShopLocale, wireCurrency } from './active-locale';
+
 /** Default market of the shop. */
-export const defaultLocale = 'en-AU';
-export const defaultCurrency = 'AUD';
+export const defaultLocale = defaultShopLocale.locale;
+export const defaultCurrency = defaultShopLocale.currency;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -19,20 +21,30 @@ function formatterFor(locale: string, currency: string, fractionDigits: number):
   return formatter;
 }
 
-/** `1234.5` → `$1,234.50` (api.md §9: currency shows 2 decimals). */
-export function formatCurrency(
-  amount: number,
-  currency: string = defaultCurrency,
-  locale: string = defaultLocale,
-): string {
-  return formatterFor(locale, currency, 2).format(amount);
+/**
+ * The locale and currency label an amount is shown with. Without a locale, the page's active
+ * one applies, and the shop's wire currency (AUD) carries the active label: the en-GB market
+ * relabels amounts with pounds, it does not convert them (product.md §1). An explicit locale
+ * shows the currency as given.
+ */
+export function displayMarketOf(
+  currency: string | undefined,
+  locale: string | undefined,
+): { locale: string; currency: string } {
+  if (locale !== undefined) return { locale, currency: currency ?? defaultCurrency };
+  const active = activeLocale();
+  const isWireCurrency = currency === undefined || currency === wireCurrency;
+  return { locale: active.locale, currency: isWireCurrency ? active.currency : currency };
+}
+
+/** `1234.5` → `$1,234.50` (api.md §9: currency shows 2 decimals), `£1,234.50` under en-GB. */
+export function formatCurrency(amount: number, currency?: string, locale?: string): string {
+  const market = displayMarketOf(currency, locale);
+  return formatterFor(market.locale, market.currency, 2).format(amount);
 }
 
 /** Whole units, cents dropped (floored): `500000.99` → `$500,000`. */
-export function formatWholeCurrency(
-  amount: number,
-  currency: string = defaultCurrency,
-  locale: string = defaultLocale,
-): string {
-  return formatterFor(locale, currency, 0).format(Math.floor(amount));
+export function formatWholeCurrency(amount: number, currency?: string, locale?: string): string {
+  const market = displayMarketOf(currency, locale);
+  return formatterFor(market.locale, market.currency, 0).format(Math.floor(amount));
 }

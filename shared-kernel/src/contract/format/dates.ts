@@ -1,21 +1,32 @@
+import { activeLocale } from './active-locale';
+
 /**
  * Dates as the shop shows them: draws are scheduled in Sydney time and every date is written in
- * en-AU, whatever the visitor's own zone. The platform's Intl does the work (no date library on
- * the first load); luxon stays with the screens that do date arithmetic.
+ * the page's active locale (en-AU unless the shell sets another), whatever the visitor's own
+ * zone. The platform's Intl does the work (no date library on the first load); luxon stays with
+ * the screens that do date arithmetic.
  */
 
 /** Draws are scheduled in Sydney time. */
 export const drawTimeZone = 'Australia/Sydney';
 
-const locale = 'en-AU';
-
 /** An instant as the API sends it (ISO 8601 with an offset) or as the page holds it. */
 export type Instant = string | Date;
 
-/** A formatter made on first use: making one takes time, and a page uses few of them. */
+/**
+ * A formatter per locale made on first use: making one takes time, and a page uses few of them.
+ */
 function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return () => {
+    const { locale } = activeLocale();
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options);
+      formats.set(locale, format);
+    }
+    return format;
+  };
 }
 
 const inSydney = (options: Intl.DateTimeFormatOptions) =>

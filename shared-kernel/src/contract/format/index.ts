@@ -3,5 +3,7 @@ export * from './jackpot';
 export * from './dates';
 export * from './draw-day-label';
 export * from './translator';
+export * from './active-locale';
 export * from './page-errors';
 export * from './ticket-line';
+export * from './text-catalogue';

@@ -1,4 +1,5 @@
-import { defaultCurrency, defaultLocale, formatWholeCurrency } from './currency';
+import { activeLocale } from './active-locale';
+import { formatWholeCurrency } from './currency';
 
 export const jackpotUnknownText = 'Announced soon';
 
@@ -27,7 +28,7 @@ export function formatJackpot(
   if (options.isPrizePoolUnknown || !Number.isFinite(amount) || amount <= 0) {
     return jackpotUnknownText;
   }
-  const locale = options.locale ?? defaultLocale;
+  const locale = options.locale ?? activeLocale().locale;
   if (amount >= 1_000_000) {
     const millions = Math.floor(amount / 100_000) / 10;
     const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(millions);
@@ -36,5 +37,5 @@ export function formatJackpot(
   if (options.prizePoolSuffix && amount >= 1_000) {
     return `Win ${Math.floor(amount / 1_000)}k`;
   }
-  return formatWholeCurrency(amount, options.currency ?? defaultCurrency, locale);
+  return formatWholeCurrency(amount, options.currency, options.locale);
 }

@@ -18,3 +18,10 @@ export function createTranslator(items: ReadonlyArray<Partial<ContentItem>>): Tr
   const translate = (id: string, fallback = ''): string => values.get(id) ?? fallback;
   return Object.assign(translate, { has: (id: string) => values.has(id) });
 }
+
+/** Fills `{name}` places of a text: `fillText('© {year}', { year: 2026 })` → `© 2026`. */
+export function fillText(text: string, values: Readonly<Record<string, string | number>> = {}) {
+  return text.replace(/\{(\w+)\}/g, (place, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : place,
+  );
+}

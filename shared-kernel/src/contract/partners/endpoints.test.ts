@@ -1,5 +1,5 @@
 import { createTestClient, type RecordedCall } from '../../client/recording-fetch.test-support';
-import { fetchPartner, purchasePartnerCart } from './endpoints';
+import { fetchPartner, fetchPartnerCart, purchasePartnerCart } from './endpoints';
 
 function serve(answer: (call: RecordedCall) => unknown) {
   return createTestClient((call) => ({ body: answer(call) }));
@@ -36,6 +36,31 @@ describe('partners endpoint helpers', () => {
       cart_item: { lottery: 'powerball', num_games: 2 },
       deposit: null,
       purchase: { channel_key: 'web', partner_key: 'lotto_partner' },
+    });
+  });
+
+  it('fetchPartnerCart sends the items and reads the money of the priced cart', async () => {
+    const { client, calls } = serve(() => ({
+      result: {
+        customer_id: null,
+        cart_total: { amount: '6.00', currency: 'AUD' },
+        pre_order_total: { amount: '0.00', currency: 'AUD' },
+        cart_items: [],
+        blocked_reasons: {},
+        requires_unattended_payment_method: false,
+      },
+    }));
+    const cart = await fetchPartnerCart(
+      'lotto-partner',
+      [{ lottery: 'powerball', numGames: 2 }, { lottery: 'oz_lotto' }],
+      false,
+      { client },
+    );
+    expect(cart.cartTotal).toEqual({ amount: 6, currency: 'AUD' });
+    const call = apiCall(calls, '/v2/anon-cart/partner/lotto-partner');
+    expect(JSON.parse(String(call?.data))).toEqual({
+      cart_item: null,
+      cart_items: [{ lottery: 'powerball', num_games: 2 }, { lottery: 'oz_lotto' }],
     });
   });
 });

@@ -36,13 +36,22 @@ export const PartnerCartItemRequestWire = Type.Object({
 });
 export type PartnerCartItemRequestWire = Static<typeof PartnerCartItemRequestWire>;
 
-/** `POST /v2/cart/partner/{slug}` and `/v2/anon-cart/partner/{slug}`: price the partner's item. */
+/** The most items one partner cart carries. */
+export const partnerCartItemsMax = 10;
+
+/** Several items a partner sends at once; `cart_item` stays the one-item form of api.md §7.5. */
+const PartnerCartItemsRequestWire = Type.Optional(
+  Type.Array(PartnerCartItemRequestWire, { maxItems: partnerCartItemsMax }),
+);
+
+/** `POST /v2/cart/partner/{slug}` and `/v2/anon-cart/partner/{slug}`: price the partner's items. */
 export const PartnerCartRequestWire = Type.Object({
   cart_item: Type.Union([Type.Null(), PartnerCartItemRequestWire]),
+  cart_items: PartnerCartItemsRequestWire,
 });
 export type PartnerCartRequestWire = Static<typeof PartnerCartRequestWire>;
 
-/** A partner cart (product.md §3): the one item a partner page sells, priced by the shop. */
+/** A partner cart (product.md §3): the items a partner page sells, priced by the shop. */
 export const PartnerCartWire = Type.Object({
   customer_id: Type.Union([Type.String(), Type.Null()]),
   cart_total: MoneyWire,
@@ -56,11 +65,13 @@ export type PartnerCartWire = Static<typeof PartnerCartWire>;
 export const PartnerCartEnvelopeWire = ResultEnvelopeWire(PartnerCartWire);
 
 /**
- * `POST /v2/cart/partner/{slug}/purchase` (v3.2, Idempotency-Key): buy one item for a partner,
- * paid from the wallet (deposit null) or by a deposit first. Result: the checkout id.
+ * `POST /v2/cart/partner/{slug}/purchase` (v3.2, Idempotency-Key): buy the partner's items in one
+ * checkout, paid from the wallet (deposit null) or by a deposit from a saved card first. Result:
+ * the checkout id.
  */
 export const PartnerPurchaseRequestWire = Type.Object({
   cart_item: Type.Union([Type.Null(), PartnerCartItemRequestWire]),
+  cart_items: PartnerCartItemsRequestWire,
   deposit: Type.Union([
     Type.Null(),
     Type.Intersect([

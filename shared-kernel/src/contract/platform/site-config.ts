@@ -37,6 +37,26 @@ export interface SiteConfig {
   supportEmail: string;
   navigation: { primary: NavigationItem[]; secondary: NavigationItem[] };
   paymentLogos: PaymentLogo[];
+  /** Sub-variants with their market (absent from an older API). */
+  subVariants?: SubVariant[];
+  /** Customer segments with a market of their own. */
+  segmentLocales?: SegmentLocale[];
+}
+
+/** A sub-variant (`sv`): its name, market (null: the site's), branding region and URL aliases. */
+export interface SubVariant {
+  key: string;
+  name: string;
+  locale: string | null;
+  currency: string | null;
+  brandingRegion: string | null;
+  urlAliases: Array<{ path: string; route: string }>;
+}
+
+export interface SegmentLocale {
+  segmentName: string;
+  locale: string;
+  currency: string;
 }
 
 /** Footer shows at most this many payment logos. */

@@ -67,7 +67,28 @@ export const PaymentLogoWire = Type.Union([
 export type PaymentLogoWire = Static<typeof PaymentLogoWire>;
 
 /** `GET /v2/config`: site configuration. */
-export const SiteConfigWire = Type.Object({
+/** A sub-variant (`sv`) and its market: locale and currency null mean the site's own. */
+export const SubVariantWire = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  locale: Type.Union([Type.String(), Type.Null()]),
+  currency: Type.Union([Type.String(), Type.Null()]),
+  branding_region: Type.Union([Type.String(), Type.Null()]),
+  /** A path that shows `route` with the sub-variant set, e.g. `/uk` → `/`. */
+  url_aliases: Type.Array(Type.Object({ path: Type.String(), route: Type.String() })),
+});
+export type SubVariantWire = Static<typeof SubVariantWire>;
+
+/** The locale and currency of a customer segment. */
+export const SegmentLocaleWire = Type.Object({
+  segment_name: Type.String(),
+  locale: Type.String(),
+  currency: Type.String(),
+});
+export type SegmentLocaleWire = Static<typeof SegmentLocaleWire>;
+
+/** Site settings as stored (app_settings rows under these names). */
+export const SiteSettingsWire = Type.Object({
   site_name: Type.String(),
   hide_site_name: Type.Boolean(),
   locale: Type.String(),
@@ -84,6 +105,15 @@ export const SiteConfigWire = Type.Object({
   navigation: NavigationWire,
   payment_logos: Type.Array(PaymentLogoWire),
 });
+
+/** `GET /v2/config`: the settings, and the markets the page chooses its locale from. */
+export const SiteConfigWire = Type.Composite([
+  SiteSettingsWire,
+  Type.Object({
+    sub_variants: Type.Optional(Type.Array(SubVariantWire)),
+    segment_locales: Type.Optional(Type.Array(SegmentLocaleWire)),
+  }),
+]);
 export type SiteConfigWire = Static<typeof SiteConfigWire>;
 export const SiteConfigEnvelopeWire = ResultEnvelopeWire(SiteConfigWire);
 

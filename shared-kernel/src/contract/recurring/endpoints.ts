@@ -289,3 +289,23 @@ export async function selectRecurringPurchaseMethod(
   );
   return response.result;
 }
+
+/**
+ * GET /v2/public/pdf/subscription/{key}-calendar.pdf: a recurring purchase's upcoming draws as a
+ * PDF, fetched with the owner's authorisation; answers a link to the file (a blob URL).
+ */
+export async function fetchSubscriptionCalendar(
+  recurringPurchaseId: string,
+  options: CallOptions = {},
+): Promise<string> {
+  const response = await clientOf(options).request<string>(
+    withSignal(
+      {
+        path: `/public/pdf/subscription/${encode(recurringPurchaseId)}-calendar.pdf`,
+        cache: false,
+      },
+      options,
+    ),
+  );
+  return response.result;
+}

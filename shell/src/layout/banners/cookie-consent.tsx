@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { cookieConsentCookie, nonEssentialCookieNames, type CookieConsent } from 'shared-kernel';
 import {
   documentCookieJar,
@@ -23,27 +24,28 @@ export function keepCookieConsent(jar: CookieJar, choice: CookieConsent): void {
 export function CookieConsentBanner({ jar = documentCookieJar }: { jar?: CookieJar }) {
   const capabilities = useSelector(selectGrantedCapabilities);
   const [consent, setConsent] = useState(() => readCookieConsent(jar));
+  const { t } = useTranslation();
   if (!capabilities.includes('cookie_consent') || consent) return null;
   const choose = (choice: CookieConsent) => {
     keepCookieConsent(jar, choice);
     setConsent(choice);
   };
   return (
-    <aside className="cookie-consent" aria-label="Cookie consent">
+    <aside className="cookie-consent" aria-label={t('cookie_consent.label')}>
       <p>
-        We use essential cookies to keep you signed in and your cart safe, and, with your consent,
-        analytics cookies to improve the shop. <Link to="/about/cookie-policy">Cookie policy</Link>
+        {t('cookie_consent.text')}{' '}
+        <Link to="/about/cookie-policy">{t('cookie_consent.policy_link')}</Link>
       </p>
       <div className="cookie-consent__actions">
         <button type="button" className="button" onClick={() => choose('non_essential')}>
-          Accept all cookies
+          {t('cookie_consent.accept_all')}
         </button>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => choose('essential')}
         >
-          Essential cookies only
+          {t('cookie_consent.essential_only')}
         </button>
       </div>
     </aside>

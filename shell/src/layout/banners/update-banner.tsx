@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { compositionUpdateDismissed } from '../../composition/composition-slice';
 import { type RootState } from '../../root-state';
 import { reloadPage } from '../error-pages/error-page';
@@ -27,19 +28,20 @@ export function UpdateBanner({ onReload = reloadPage }: UpdateBannerProps) {
   const isDismissed = useSelector(selectIsUpdateDismissed);
   const dispatch = useDispatch();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   if (newerRevision === null || isDismissed || isCheckoutPath(pathname)) return null;
   return (
-    <section className="update-banner" role="status" aria-label="Shop update">
-      <p>A new version of the shop is available.</p>
+    <section className="update-banner" role="status" aria-label={t('update_banner.label')}>
+      <p>{t('update_banner.text')}</p>
       <button type="button" className="button" onClick={onReload}>
-        Reload
+        {t('update_banner.reload')}
       </button>
       <button
         type="button"
         className="button button--link"
         onClick={() => dispatch(compositionUpdateDismissed())}
       >
-        Later
+        {t('update_banner.later')}
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { activeTranslator, textFunctionOf, type TextFunction } from 'shared-kernel/contract/format';
 import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type FooterProductOffer } from '../site-data/site-data-types';
 
@@ -6,43 +7,71 @@ export interface FooterLink {
   href: string;
 }
 
+/** The page's texts as they are now (a component passes the ones it renders with). */
+const pageTexts = (): TextFunction => textFunctionOf(activeTranslator());
+
 /** product.md §2 Footer: multi-offer sites use two columns above 5 offers. */
 export const doubleColumnOfferCountMin = 6;
 
+/** Translations under this prefix name the regulators whose logos the footer shows. */
+export const regulationLogoPrefix = 'footer.regulation.';
+
+export interface RegulationLogo {
+  key: string;
+  /** What the logo says and is announced by. */
+  name: string;
+}
+
+/** Regulation logos show when their translations exist (product.md §2), in the order of their ids. */
+export function regulationLogosOf(
+  translations: Readonly<Record<string, string>>,
+): RegulationLogo[] {
+  return Object.entries(translations)
+    .filter(([id, value]) => id.startsWith(regulationLogoPrefix) && value.trim() !== '')
+    .sort(([left], [right]) => left.localeCompare(right))
+    .map(([id, name]) => ({ key: id.slice(regulationLogoPrefix.length), name }));
+}
+
 /** Footer links of product.md §2; responsible gambling only with its capability. */
-export function footerSiteLinks(capabilities: readonly CapabilityName[]): FooterLink[] {
+export function footerSiteLinks(
+  capabilities: readonly CapabilityName[],
+  t: TextFunction = pageTexts(),
+): FooterLink[] {
   const links: FooterLink[] = [
-    { label: 'Customer support', href: '/about/contact-us' },
-    { label: 'Privacy policy', href: '/about/privacy' },
-    { label: 'Cookie policy', href: '/about/cookie-policy' },
-    { label: 'About us', href: '/about' },
-    { label: 'Terms and conditions', href: '/about/terms-and-conditions' },
-    { label: 'Terms of use', href: '/about/terms-of-use' },
-    { label: 'News', href: '/blog' },
+    { label: t('footer.customer_support'), href: '/about/contact-us' },
+    { label: t('footer.privacy_policy'), href: '/about/privacy' },
+    { label: t('footer.cookie_policy'), href: '/about/cookie-policy' },
+    { label: t('footer.about_us'), href: '/about' },
+    { label: t('footer.terms_and_conditions'), href: '/about/terms-and-conditions' },
+    { label: t('footer.terms_of_use'), href: '/about/terms-of-use' },
+    { label: t('footer.news'), href: '/blog' },
   ];
   if (capabilities.includes('responsible_gambling')) {
-    links.push({ label: 'Responsible gambling', href: '/about/responsible-gaming' });
+    links.push({ label: t('footer.responsible_gambling_link'), href: '/about/responsible-gaming' });
   }
   return links;
 }
 
 /** The short list of the minimal footer (login for a visitor who is not signed in). */
-export function footerMinimalLinks(): FooterLink[] {
+export function footerMinimalLinks(t: TextFunction = pageTexts()): FooterLink[] {
   return [
-    { label: 'Privacy policy', href: '/about/privacy' },
-    { label: 'Terms and conditions', href: '/about/terms-and-conditions' },
+    { label: t('footer.privacy_policy'), href: '/about/privacy' },
+    { label: t('footer.terms_and_conditions'), href: '/about/terms-and-conditions' },
   ];
 }
 
 /** The checkout's own short list (product.md §2: its links show only at checkout). */
-export function footerCheckoutLinks(capabilities: readonly CapabilityName[]): FooterLink[] {
+export function footerCheckoutLinks(
+  capabilities: readonly CapabilityName[],
+  t: TextFunction = pageTexts(),
+): FooterLink[] {
   const links: FooterLink[] = [
-    { label: 'Customer support', href: '/about/contact-us' },
-    { label: 'Terms and conditions', href: '/about/terms-and-conditions' },
-    { label: 'Privacy policy', href: '/about/privacy' },
+    { label: t('footer.customer_support'), href: '/about/contact-us' },
+    { label: t('footer.terms_and_conditions'), href: '/about/terms-and-conditions' },
+    { label: t('footer.privacy_policy'), href: '/about/privacy' },
   ];
   if (capabilities.includes('responsible_gambling')) {
-    links.push({ label: 'Responsible gambling', href: '/about/responsible-gaming' });
+    links.push({ label: t('footer.responsible_gambling_link'), href: '/about/responsible-gaming' });
   }
   return links;
 }
@@ -65,7 +94,10 @@ function byRanking(left: FooterProductOffer, right: FooterProductOffer): number 
  * is left out of the play links; its past results still exist, so it stays in the results links.
  * Membership offers (the programme and its giveaways) have pages of their own and are left out.
  */
-export function footerOfferLinks(offers: readonly FooterProductOffer[]): {
+export function footerOfferLinks(
+  offers: readonly FooterProductOffer[],
+  t: TextFunction = pageTexts(),
+): {
   playLinks: FooterLink[];
   resultsLinks: FooterLink[];
 } {
@@ -75,7 +107,7 @@ export function footerOfferLinks(offers: readonly FooterProductOffer[]): {
       .filter((offer) => offer.draws.length > 0)
       .map((offer) => ({ label: offer.name, href: pathOf(offer.url) })),
     resultsLinks: ranked.map((offer) => ({
-      label: `${offer.name} results`,
+      label: t('footer.offer_results', { offerName: offer.name }),
       href: `${pathOf(offer.key)}/results`,
     })),
   };

@@ -14,6 +14,7 @@ import {
   type SiteConfig,
 } from '../site-data/site-data-types';
 import { Footer } from './footer';
+import { type FooterCartReader } from './lottery-tickets-banner';
 
 interface FooterSetup {
   capabilities?: CapabilityName[];
@@ -21,6 +22,7 @@ interface FooterSetup {
   paymentLogos?: string[];
   translations?: ContentItem[];
   path?: string;
+  readCart?: FooterCartReader;
 }
 
 async function renderFooter(setup: FooterSetup = {}) {
@@ -38,7 +40,8 @@ async function renderFooter(setup: FooterSetup = {}) {
     fetchProductOffers: () => Promise.resolve(setup.offers ?? []),
     fetchLayoutTranslations: () => Promise.resolve(setup.translations ?? []),
   });
-  const rendered = renderShell(<Footer />, { api, path: setup.path ?? '/' });
+  const readCart = setup.readCart ?? (() => Promise.resolve(null));
+  const rendered = renderShell(<Footer readCart={readCart} />, { api, path: setup.path ?? '/' });
   act(() => {
     rendered.store.dispatch(siteDataLoadRequested());
   });
@@ -60,7 +63,7 @@ function linksIn(sectionName: string) {
 
 describe('Footer', () => {
   it('links to support, policies, about, terms and news', async () => {
-    await renderFooter();
+    await renderFooter({ capabilities: ['terms_of_use', 'blog'] });
     expect(linksIn('Help and information')).toEqual([
       ['Customer support', '/about/contact-us'],
       ['Privacy policy', '/about/privacy'],
@@ -78,6 +81,18 @@ describe('Footer', () => {
       'href',
       '/about/responsible-gaming',
     );
+  });
+
+  it('leaves out the terms of use and the news without the screens their capabilities show', async () => {
+    await renderFooter({ capabilities: ['responsible_gambling'] });
+    expect(linksIn('Help and information').map(([label]) => label)).toEqual([
+      'Customer support',
+      'Privacy policy',
+      'Cookie policy',
+      'About us',
+      'Terms and conditions',
+      'Responsible gambling',
+    ]);
   });
 
   it('leaves responsible gambling out without the capability', async () => {
@@ -124,16 +139,80 @@ describe('Footer', () => {
     ]);
   });
 
-  it('uses two columns for the offer links above 5 offers', async () => {
+  it('uses two columns for the offer links above 5 offers on a multi-offer site', async () => {
+    const capabilities: CapabilityName[] = ['multi_offer_site'];
     const offers = ['a', 'b', 'c', 'd', 'e'].map((key) => productOfferFixture(`lotto-${key}`));
-    const { unmount } = await renderFooter({ offers });
+    const { unmount } = await renderFooter({ offers, capabilities });
     const shortList = within(screen.getByRole('navigation', { name: 'Play' })).getByRole('list');
     expect(shortList).not.toHaveClass('site-footer__links--double-column');
     unmount();
 
-    await renderFooter({ offers: [...offers, productOfferFixture('lotto-f')] });
+    const sixOffers = [...offers, productOfferFixture('lotto-f')];
+    const second = await renderFooter({ offers: sixOffers, capabilities });
     const playList = within(screen.getByRole('navigation', { name: 'Play' })).getByRole('list');
     expect(playList).toHaveClass('site-footer__links--double-column');
+    second.unmount();
+
+    await renderFooter({ offers: sixOffers });
+    const singleSite = within(screen.getByRole('navigation', { name: 'Play' })).getByRole('list');
+    expect(singleSite).not.toHaveClass('site-footer__links--double-column');
+  });
+
+  it('shows the regulation logos whose translations exist, and none without', async () => {
+    const text = (id: string, value: string): ContentItem => ({
+      id,
+      type: 'plain',
+      value,
+      category: 'layout',
+    });
+    const { unmount } = await renderFooter();
+    expect(screen.queryByRole('list', { name: 'Regulated by' })).not.toBeInTheDocument();
+    unmount();
+
+    await renderFooter({
+      translations: [
+        text('footer.regulation.nt_racing_commission', 'Northern Territory Racing Commission'),
+        text('footer.regulation.gambling_help', 'Gambling Help Online'),
+      ],
+    });
+    const logos = within(screen.getByRole('list', { name: 'Regulated by' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(logos).toEqual(['Gambling Help Online', 'Northern Territory Racing Commission']);
+  });
+
+  describe('the lottery-tickets banner', () => {
+    const banner = () => screen.queryByRole('complementary', { name: 'Lottery tickets' });
+
+    it('shows with commercial lotteries and an empty cart, linking to the tickets', async () => {
+      await renderFooter({ capabilities: ['commercial_lotteries'] });
+      expect(within(banner()!).getByRole('link', { name: 'Buy lottery tickets' })).toHaveAttribute(
+        'href',
+        '/lotto-tickets',
+      );
+    });
+
+    it('stays away without commercial lotteries', async () => {
+      await renderFooter();
+      expect(banner()).not.toBeInTheDocument();
+    });
+
+    it('stays away from the minimal footer of the login page', async () => {
+      await renderFooter({ capabilities: ['commercial_lotteries'], path: '/login' });
+      expect(banner()).not.toBeInTheDocument();
+    });
+
+    it('shows while the cart holds no lottery ticket, and goes once it holds one', async () => {
+      let items = [{ productType: 'raffle_ticket' }];
+      const readCart: FooterCartReader = () => Promise.resolve({ cartItems: items });
+      const { bus } = await renderFooter({ capabilities: ['commercial_lotteries'], readCart });
+      act(() => bus.publish('cart/changed', { itemCount: 1 }));
+      expect(await screen.findByRole('complementary', { name: 'Lottery tickets' })).toBeVisible();
+
+      items = [...items, { productType: 'lottery_ticket' }];
+      act(() => bus.publish('cart/changed', { itemCount: 2 }));
+      await waitFor(() => expect(banner()).not.toBeInTheDocument());
+    });
   });
 
   it('shows the responsible-gambling text from the layout translations', async () => {

@@ -1,16 +1,20 @@
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { sydneyCalendarOf } from 'shared-kernel/contract/format';
+import { defaultTextOf, fillText, sydneyCalendarOf } from 'shared-kernel/contract/format';
 import { selectCartItemCount, selectIsAuthenticated } from '../navigation/navigation-selectors';
 import {
   selectGrantedCapabilities,
+  selectIsPathOpenable,
   selectPaymentLogos,
   selectProductOffers,
   selectSiteName,
   selectTranslations,
   translationOf,
 } from '../site-data/site-data-selectors';
+import { FeedbackBlock } from '../feedback/feedback-launchers';
+import { useTranslation } from 'remote-kit';
 import { SiteLink } from '../site-link';
+import { RegionControl } from './region-control';
 import {
   doubleColumnOfferCountMin,
   footerCheckoutLinks,
@@ -19,8 +23,16 @@ import {
   footerSiteLinks,
   isCheckoutPath,
   paymentLogoNameOf,
+  regulationLogosOf,
   type FooterLink,
+  type RegulationLogo,
 } from './footer-links';
+import {
+  LotteryTicketsBanner,
+  readFooterCart,
+  useHasLotteryTicket,
+  type FooterCartReader,
+} from './lottery-tickets-banner';
 
 function FooterLinkList({
   heading,
@@ -52,12 +64,26 @@ function FooterLinkList({
 }
 
 function PaymentLogos({ codes }: { codes: readonly string[] }) {
+  const { t } = useTranslation();
   if (codes.length === 0) return null;
   return (
-    <ul className="site-footer__payment-logos" aria-label="Payment methods we accept">
+    <ul className="site-footer__payment-logos" aria-label={t('footer.payment_methods')}>
       {codes.map((code) => (
         <li key={code} className="payment-logo">
           {paymentLogoNameOf(code)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RegulationLogos({ logos }: { logos: readonly RegulationLogo[] }) {
+  if (logos.length === 0) return null;
+  return (
+    <ul className="site-footer__regulation-logos" aria-label="Regulated by">
+      {logos.map((logo) => (
+        <li key={logo.key} className="regulation-logo">
+          {logo.name}
         </li>
       ))}
     </ul>
@@ -84,10 +110,13 @@ function footerVariantOf(
  * product.md §2 Footer; the compact checkout variant at checkout with items in the cart, the
  * minimal variant on login and signup for a visitor not signed in.
  */
-export function Footer() {
+export function Footer({ readCart = readFooterCart }: { readCart?: FooterCartReader } = {}) {
   const { pathname } = useLocation();
   const translations = useSelector(selectTranslations);
+  const { t } = useTranslation();
   const capabilities = useSelector(selectGrantedCapabilities);
+  const isPathOpenable = useSelector(selectIsPathOpenable);
+  const openable = (links: FooterLink[]) => links.filter((link) => isPathOpenable(link.href));
   const offers = useSelector(selectProductOffers);
   const paymentLogos = useSelector(selectPaymentLogos);
   const siteName = useSelector(selectSiteName);
@@ -98,30 +127,66 @@ export function Footer() {
   const isMinimal = variant === 'minimal';
   const responsibleGamblingText = translationOf(translations, 'footer.responsible_gambling', '');
   const { year } = sydneyCalendarOf(new Date());
-  const copyright = translationOf(translations, 'footer.copyright', `© ${year} ${siteName}`);
-  const { playLinks, resultsLinks } = footerOfferLinks(offers);
-  const isDoubleColumn = offers.length >= doubleColumnOfferCountMin;
+  const copyright = fillText(
+    translationOf(translations, 'footer.copyright', defaultTextOf('footer.copyright')),
+    { year, siteName },
+  );
+  const { playLinks, resultsLinks } = footerOfferLinks(offers, t);
+  const isDoubleColumn =
+    capabilities.includes('multi_offer_site') && resultsLinks.length >= doubleColumnOfferCountMin;
+  const isBannerWanted = variant !== 'minimal' && capabilities.includes('commercial_lotteries');
+  const hasLotteryTicket = useHasLotteryTicket(
+    cartItemCount,
+    isAuthenticated,
+    isBannerWanted,
+    readCart,
+  );
+  const bannerText = translationOf(
+    translations,
+    'footer.lottery_tickets_banner',
+    'Big jackpots are drawn every week. Add a lottery ticket to your cart.',
+  );
   const offerListClass = `site-footer__links${isDoubleColumn ? ' site-footer__links--double-column' : ''}`;
 
   return (
     <footer className={`site-footer site-footer--${variant}`}>
+      {isBannerWanted && hasLotteryTicket === false ? (
+        <LotteryTicketsBanner text={bannerText} />
+      ) : null}
       {variant === 'checkout' ? (
-        <FooterLinkList heading="Checkout help" links={footerCheckoutLinks(capabilities)} />
+        <FooterLinkList
+          heading={t('footer.checkout_heading')}
+          links={openable(footerCheckoutLinks(capabilities, t))}
+        />
       ) : null}
       {variant === 'minimal' ? (
-        <FooterLinkList heading="Legal" links={footerMinimalLinks()} />
+        <FooterLinkList heading={t('footer.legal_heading')} links={footerMinimalLinks(t)} />
       ) : null}
       {variant === 'full' ? (
         <div className="site-footer__columns">
-          <FooterLinkList heading="Help and information" links={footerSiteLinks(capabilities)} />
-          <FooterLinkList heading="Play" links={playLinks} className={offerListClass} />
-          <FooterLinkList heading="Results" links={resultsLinks} className={offerListClass} />
+          <FooterLinkList
+            heading={t('footer.help_heading')}
+            links={openable(footerSiteLinks(capabilities, t))}
+          />
+          <FooterLinkList
+            heading={t('footer.play_heading')}
+            links={playLinks}
+            className={offerListClass}
+          />
+          <FooterLinkList
+            heading={t('footer.results_heading')}
+            links={resultsLinks}
+            className={offerListClass}
+          />
         </div>
       ) : null}
+      {variant === 'full' ? <FeedbackBlock /> : null}
       {isMinimal ? null : <PaymentLogos codes={paymentLogos} />}
+      {isMinimal ? null : <RegulationLogos logos={regulationLogosOf(translations)} />}
       {responsibleGamblingText ? (
         <p className="site-footer__responsible-gambling">{responsibleGamblingText}</p>
       ) : null}
+      {isMinimal ? null : <RegionControl />}
       <p className="site-footer__copyright">{copyright}</p>
     </footer>
   );

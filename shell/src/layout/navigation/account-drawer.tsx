@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { accountAreasFor } from 'shared-kernel/contract/customer';
+import { navigationLabelOf } from 'shared-kernel/contract/format';
 import { selectSessionCustomer } from '../../session/session-selectors';
 import { selectGrantedCapabilities } from '../site-data/site-data-selectors';
 
@@ -18,6 +20,7 @@ export function AccountDrawer({ isOpen, onClose, onNavigate }: AccountDrawerProp
   const capabilities = useSelector(selectGrantedCapabilities);
   const customer = useSelector(selectSessionCustomer);
   const drawerRef = useRef<HTMLElement>(null);
+  const { t, translator } = useTranslation();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -31,19 +34,26 @@ export function AccountDrawer({ isOpen, onClose, onNavigate }: AccountDrawerProp
 
   // The account's areas (the dashboard lists the same), between the dashboard and logging out.
   const links = [
-    { label: 'My account', path: '/my-account' },
-    ...accountAreasFor(capabilities),
-    { label: 'Log out', path: '/logout' },
+    { label: navigationLabelOf(translator, 'My account'), path: '/my-account' },
+    ...accountAreasFor(capabilities).map((area) => ({
+      ...area,
+      label: navigationLabelOf(translator, area.label),
+    })),
+    { label: t('nav.log_out'), path: '/logout' },
   ];
   return (
     <nav
       id={accountDrawerId}
       ref={drawerRef}
       className="navigation-drawer navigation-drawer--account"
-      aria-label="Account menu"
+      aria-label={t('nav.account_menu')}
       hidden={!isOpen}
     >
-      {customer ? <p className="account-drawer__greeting">Hi {customer.firstname}</p> : null}
+      {customer ? (
+        <p className="account-drawer__greeting">
+          {t('nav.greeting', { firstname: customer.firstname })}
+        </p>
+      ) : null}
       <ul className="navigation-drawer__list">
         {links.map((link) => (
           <li key={link.path}>

@@ -62,7 +62,7 @@ function renderNavigation(
 async function openMainMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
   const menu = screen.getByRole('navigation', { name: 'Main menu' });
-  await within(menu).findByRole('link', { name: 'Lotto tickets' });
+  await within(menu).findByRole('link', { name: 'Results' });
   return menu;
 }
 
@@ -148,7 +148,7 @@ describe("the membership programme's navigation item", () => {
   });
 
   it('is left out, dot and all, without the membership capability', async () => {
-    renderNavigation(undefined, []);
+    renderNavigation(undefined, ['social_syndicates']);
     const menu = await openMainMenu();
     expect(within(menu).queryByRole('link', { name: /Daily Winners/ })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('img')).not.toBeInTheDocument();

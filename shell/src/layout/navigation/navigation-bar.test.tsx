@@ -1,10 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from 'shared-kernel';
+import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { renderShell } from '../../testing/render-shell';
 import { capabilitiesFixture, fakeShellApi } from '../../testing/shell-fixtures';
 import { siteDataLoadRequested } from '../site-data/site-data-slice';
 import { NavigationBar } from './navigation-bar';
+
+function apiGranting(...granted: CapabilityName[]) {
+  return fakeShellApi({ fetchCapabilities: () => Promise.resolve(capabilitiesFixture(granted)) });
+}
 
 describe('NavigationBar', () => {
   it('shows the cart count that the bus reports, following each change', async () => {
@@ -61,8 +66,14 @@ describe('NavigationBar', () => {
   });
 
   it.each([
-    [['giveaway_entries'] as const, { 'Current giveaways': '/my-account/current-giveaways/1' }],
+    [
+      ['giveaway_entries', 'membership_program'] as const,
+      { 'Current giveaways': '/my-account/current-giveaways/1' },
+    ],
+    [['giveaway_entries'] as const, {}],
     [['social_syndicates'] as const, { 'Lotto Party': '/my-account/lotto-party/1' }],
+    [['wallet_withdrawal'] as const, { Withdraw: '/my-account/withdraw' }],
+    [['wallet_deposit'] as const, { Deposit: '/deposit' }],
     [[] as const, {}],
   ])('lists the areas of the capabilities in the account drawer (%j)', async (granted, shown) => {
     const api = fakeShellApi({
@@ -79,14 +90,15 @@ describe('NavigationBar', () => {
     for (const [name, href] of Object.entries(shown)) {
       expect(await within(drawer).findByRole('link', { name })).toHaveAttribute('href', href);
     }
-    for (const name of ['Current giveaways', 'Lotto Party'].filter((name) => !(name in shown))) {
+    const gated = ['Current giveaways', 'Lotto Party', 'Withdraw', 'Deposit'];
+    for (const name of gated.filter((name) => !(name in shown))) {
       expect(within(drawer).queryByRole('link', { name })).not.toBeInTheDocument();
     }
   });
 
   it('opens and closes the primary drawer with the menu toggle', async () => {
     const user = userEvent.setup();
-    const { store } = renderShell(<NavigationBar />);
+    const { store } = renderShell(<NavigationBar />, { api: apiGranting('commercial_lotteries') });
     act(() => {
       store.dispatch(siteDataLoadRequested());
     });
@@ -123,9 +135,27 @@ describe('NavigationBar', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('leaves out the items whose screens the segment does not grant', async () => {
+    const user = userEvent.setup();
+    const { store } = renderShell(<NavigationBar />, { api: apiGranting('syndicates') });
+    act(() => {
+      store.dispatch(siteDataLoadRequested());
+    });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Main menu' });
+    await within(drawer).findByRole('link', { name: 'Syndicates' });
+
+    for (const name of ['Lotto tickets', 'Charity tickets', 'Daily Winners', 'Lotto Party']) {
+      expect(within(drawer).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    // Results need nothing; Deposit leads a visitor to log in first.
+    expect(within(drawer).getByRole('link', { name: 'Results' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
   it('navigates in-app without a page load and closes the drawer', async () => {
     const user = userEvent.setup();
-    const { store } = renderShell(<NavigationBar />);
+    const { store } = renderShell(<NavigationBar />, { api: apiGranting('syndicates') });
     act(() => {
       store.dispatch(siteDataLoadRequested());
     });

@@ -1,16 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { selectSessionCustomer } from '../../session/session-selectors';
-import {
-  selectGrantedCapabilities,
-  selectSiteName,
-  selectTranslations,
-  translationOf,
-} from '../site-data/site-data-selectors';
+import { selectGrantedCapabilities, selectSiteName } from '../site-data/site-data-selectors';
 import { AccountDrawer, accountDrawerId } from './account-drawer';
 import { NavigationDrawer, primaryNavigationDrawerId } from './navigation-drawer';
+import { NotificationBell } from './notification-bell';
 import {
   cartLinkLabelOf,
   selectCartItemCount,
@@ -54,12 +51,12 @@ export function NavigationBar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const accountToggleRef = useRef<HTMLButtonElement>(null);
   const siteName = useSelector(selectSiteName);
-  const translations = useSelector(selectTranslations);
   const cartItemCount = useSelector(selectCartItemCount);
   const isAuthenticated = useSelector(selectIsAuthenticated);
   const customer = useSelector(selectSessionCustomer);
   const capabilities = useSelector(selectGrantedCapabilities);
-  const accountLabel = translationOf(translations, 'nav.account', 'Account');
+  const { t } = useTranslation();
+  const accountLabel = t('nav.account');
   // product.md §2: 'Account', with the available funds when the wallet-balance capability is on.
   const funds =
     capabilities.includes('wallet_balance') && customer?.availableFunds
@@ -77,7 +74,7 @@ export function NavigationBar() {
   }, []);
   const closeAccountDrawerAfterNavigation = useCallback(() => setIsAccountDrawerOpen(false), []);
 
-  const cartLabel = translationOf(translations, 'nav.cart', 'Cart');
+  const cartLabel = t('nav.cart');
 
   return (
     <header className="navigation-bar">
@@ -94,15 +91,18 @@ export function NavigationBar() {
           }}
         >
           <MenuIcon />
-          <span className="navigation-bar__menu-label">Menu</span>
+          <span className="navigation-bar__menu-label">{t('nav.menu')}</span>
         </button>
-        <Link to="/" className="navigation-bar__logo" aria-label={`${siteName} home`}>
+        <Link to="/" className="navigation-bar__logo" aria-label={t('nav.home', { siteName })}>
           <span aria-hidden="true" className="navigation-bar__logo-mark">
             ★
           </span>
           <span>{siteName}</span>
         </Link>
         <div className="navigation-bar__actions">
+          {isAuthenticated && capabilities.includes('notifications_feed') ? (
+            <NotificationBell />
+          ) : null}
           {isAuthenticated ? (
             <button
               ref={accountToggleRef}
@@ -120,7 +120,7 @@ export function NavigationBar() {
             </button>
           ) : (
             <Link to="/login" className="navigation-bar__action">
-              {translationOf(translations, 'nav.login', 'Login')}
+              {t('nav.login')}
             </Link>
           )}
           <Link

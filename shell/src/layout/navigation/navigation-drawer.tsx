@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
+import { useTranslation } from 'remote-kit';
+import { navigationLabelOf } from 'shared-kernel/contract/format';
 import { selectSecondaryNavigationItems } from '../site-data/site-data-selectors';
 import { type NavigationItem } from '../site-data/site-data-types';
 import { SiteLink } from '../site-link';
@@ -33,6 +35,7 @@ function NavigationList({
   /** The item of this label carries the membership dot, when there is one. */
   badged?: { label: string; badge: MembershipBadge | null };
 }) {
+  const { translator } = useTranslation();
   if (items.length === 0) return null;
   return (
     <ul className="navigation-drawer__list" aria-label={label}>
@@ -44,7 +47,7 @@ function NavigationList({
             className="navigation-drawer__link"
             onNavigate={onNavigate}
           >
-            {item.label}
+            {navigationLabelOf(translator, item.label)}
             {badged?.badge && item.label === badged.label ? (
               <MembershipDot badge={badged.badge} />
             ) : null}
@@ -62,6 +65,7 @@ export function NavigationDrawer({ isOpen, onClose, onNavigate }: NavigationDraw
   const badge = useSelector(selectMembershipBadge);
   const secondaryItems = useSelector(selectSecondaryNavigationItems);
   const drawerRef = useRef<HTMLElement>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -78,16 +82,20 @@ export function NavigationDrawer({ isOpen, onClose, onNavigate }: NavigationDraw
       id={primaryNavigationDrawerId}
       ref={drawerRef}
       className="navigation-drawer"
-      aria-label="Main menu"
+      aria-label={t('nav.main_menu')}
       hidden={!isOpen}
     >
       <NavigationList
         items={primaryItems}
-        label="Shop"
+        label={t('nav.shop')}
         onNavigate={onNavigate}
         badged={{ label: specialLabel, badge }}
       />
-      <NavigationList items={secondaryItems} label="Your account" onNavigate={onNavigate} />
+      <NavigationList
+        items={secondaryItems}
+        label={t('nav.your_account')}
+        onNavigate={onNavigate}
+      />
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { ApiError } from 'shared-kernel';
 import { type ShellApi } from '../../shell-api';
 import {
   siteDataCapabilitiesFailed,
@@ -8,6 +9,7 @@ import {
   siteDataConfigLoaded,
   siteDataProductOffersFailed,
   siteDataProductOffersLoaded,
+  type siteDataProductOffersReloadRequested,
   siteDataTranslationsFailed,
   siteDataTranslationsLoaded,
 } from './site-data-slice';
@@ -17,6 +19,13 @@ import {
   type FooterProductOffer,
   type SiteConfig,
 } from './site-data-types';
+
+/** 418 means no products are on sale (product.md §2 Error pages): an empty list, not a failure. */
+function productOffersFailureOf(error: unknown) {
+  if (error instanceof ApiError && error.status === 418) return siteDataProductOffersLoaded([]);
+  console.error('Product offers did not load', error);
+  return siteDataProductOffersFailed();
+}
 
 const pricingIdDefault = 'default';
 
@@ -35,8 +44,22 @@ function* loadConfigThenProductOffers(api: ShellApi): SagaIterator {
     const offers = (yield call(api.fetchProductOffers, pricingId)) as FooterProductOffer[];
     yield put(siteDataProductOffersLoaded(offers));
   } catch (error) {
-    console.error('Product offers did not load', error);
-    yield put(siteDataProductOffersFailed());
+    yield put(productOffersFailureOf(error));
+  }
+}
+
+function* reloadProductOffers(
+  api: ShellApi,
+  { payload }: ReturnType<typeof siteDataProductOffersReloadRequested>,
+): SagaIterator {
+  try {
+    const offers = (yield call(
+      api.fetchProductOffers,
+      payload.pricingId ?? pricingIdDefault,
+    )) as FooterProductOffer[];
+    yield put(siteDataProductOffersLoaded(offers));
+  } catch (error) {
+    yield put(productOffersFailureOf(error));
   }
 }
 
@@ -71,5 +94,8 @@ function* loadSiteData(api: ShellApi): SagaIterator {
 
 /** takeLatest: a new load request supersedes one still running. */
 export function* watchSiteDataLoadRequested(api: ShellApi): SagaIterator {
-  yield takeLatest('siteData/loadRequested', loadSiteData, api);
+  yield all([
+    takeLatest('siteData/loadRequested', loadSiteData, api),
+    takeLatest('siteData/productOffersReloadRequested', reloadProductOffers, api),
+  ]);
 }

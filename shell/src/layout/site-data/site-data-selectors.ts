@@ -1,7 +1,9 @@
 import { createSelector } from 'reselect';
+import { needsCustomer } from 'shared-kernel';
 import {
   footerPaymentLogosMax,
   grantedCapabilities,
+  isPathGranted,
   type CapabilityName,
 } from 'shared-kernel/contract/platform';
 import { type RootState } from '../../root-state';
@@ -17,6 +19,7 @@ export const selectSiteConfig = (state: RootState) => state.siteData.config;
 export const selectTranslations = (state: RootState) => state.siteData.translations;
 export const selectProductOffers = (state: RootState) => state.siteData.productOffers;
 const selectCapabilities = (state: RootState) => state.siteData.capabilities;
+export const selectCapabilitiesStatus = (state: RootState) => state.siteData.capabilitiesStatus;
 
 export const selectSiteName = createSelector(
   selectSiteConfig,
@@ -28,14 +31,26 @@ export const selectIsSiteNameHidden = createSelector(
   (config) => config?.hideSiteName ?? false,
 );
 
+function isInAppLink(item: NavigationItem): boolean {
+  return item.routeType === 'internal' || item.routeType === 'internal_dynamic';
+}
+
 export const selectPrimaryNavigationItems = createSelector(
   selectSiteConfig,
-  (config) => config?.navigation.primary ?? noItems,
+  (state: RootState) => selectIsPathOpenable(state),
+  (config, isPathOpenable) =>
+    (config?.navigation.primary ?? noItems).filter(
+      (item) => !isInAppLink(item) || isPathOpenable(item.route),
+    ),
 );
 
 export const selectSecondaryNavigationItems = createSelector(
   selectSiteConfig,
-  (config) => config?.navigation.secondary ?? noItems,
+  (state: RootState) => selectIsPathOpenable(state),
+  (config, isPathOpenable) =>
+    (config?.navigation.secondary ?? noItems).filter(
+      (item) => !isInAppLink(item) || isPathOpenable(item.route),
+    ),
 );
 
 const selectCustomerSegmentName = (state: RootState) => state.session.customer?.segmentName ?? null;
@@ -46,6 +61,20 @@ export const selectGrantedCapabilities = createSelector(
   selectCustomerSegmentName,
   (snapshot, customerSegmentName) =>
     snapshot ? grantedCapabilities(snapshot, customerSegmentName) : noCapabilities,
+);
+
+const selectIsVisitor = (state: RootState) => state.session.status === 'anonymous';
+
+/**
+ * Whether a link to `path` shows: the screen is one the customer's segment grants
+ * (capabilityScreens). A visitor's link to a signed-in page stays: it leads to log in first, and
+ * the customer's own segment decides after that.
+ */
+export const selectIsPathOpenable = createSelector(
+  selectGrantedCapabilities,
+  selectIsVisitor,
+  (granted, isVisitor) => (path: string) =>
+    (isVisitor && needsCustomer(path)) || isPathGranted(path, granted),
 );
 
 export const selectPaymentLogos = createSelector(selectSiteConfig, (config) =>

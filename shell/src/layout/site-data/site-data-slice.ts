@@ -47,12 +47,22 @@ export const siteDataTranslationsLoaded = (items: ContentItem[]) => ({
   payload: items,
 });
 export const siteDataTranslationsFailed = () => ({ type: 'siteData/translationsFailed' as const });
+/** The texts of another locale are asked for (the visitor's market changed). */
+export const siteDataTranslationsRequested = (locale: string) => ({
+  type: 'siteData/translationsRequested' as const,
+  payload: { locale },
+});
 export const siteDataProductOffersLoaded = (offers: FooterProductOffer[]) => ({
   type: 'siteData/productOffersLoaded' as const,
   payload: offers,
 });
 export const siteDataProductOffersFailed = () => ({
   type: 'siteData/productOffersFailed' as const,
+});
+/** The customer's pricing changed (product.md §4 Cart): the offers are read again at it. */
+export const siteDataProductOffersReloadRequested = (pricingId: string | null) => ({
+  type: 'siteData/productOffersReloadRequested' as const,
+  payload: { pricingId },
 });
 
 export type SiteDataAction = ReturnType<
@@ -63,6 +73,7 @@ export type SiteDataAction = ReturnType<
   | typeof siteDataCapabilitiesFailed
   | typeof siteDataTranslationsLoaded
   | typeof siteDataTranslationsFailed
+  | typeof siteDataTranslationsRequested
   | typeof siteDataProductOffersLoaded
   | typeof siteDataProductOffersFailed
 >;
@@ -106,6 +117,8 @@ export function siteDataReducer(
         translations: translationsFrom(event.payload),
         translationsStatus: 'loaded',
       };
+    case 'siteData/translationsRequested':
+      return { ...state, translationsStatus: 'loading' };
     case 'siteData/translationsFailed':
       return { ...state, translationsStatus: 'failed' };
     case 'siteData/productOffersLoaded':

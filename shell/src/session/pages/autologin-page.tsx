@@ -12,9 +12,17 @@ import {
   isTwoFactorRequired,
   twoFactorErrorMessageOf,
 } from '../two-factor/two-factor-messages';
+import { useReturnPath } from './login-page';
 import { generalErrorOf } from './server-errors';
 
 type AutologinStep = 'verifying' | 'requesting_otp' | 'failed';
+
+/**
+ * The first attempt of each token: the token works once, so a page mounted again for the same
+ * link (the layout swapping the main area as the session starts) waits for that attempt instead
+ * of spending the token a second time.
+ */
+const firstAttempts = new Map<string, Promise<unknown>>();
 
 /**
  * /login/autologin/{token} and /login/transfer/{token}: 'Verifying Automatic Login' with a
@@ -25,6 +33,8 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
   const { autologinToken = '' } = useParams();
   const submit = useSubmit();
   const navigate = useNavigate();
+  // A partner's sign-in link comes back to the partner's checkout; other links go home.
+  const returnPath = useReturnPath();
   const config = useSelector(selectSiteConfig);
   const [step, setStep] = useState<AutologinStep>('verifying');
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,8 +46,13 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
-    submit('session/autologinSubmitted', { kind, token: autologinToken }).then(
-      () => void navigate('/', { replace: true }),
+    const attemptKey = `${kind}:${autologinToken}`;
+    const attempt =
+      firstAttempts.get(attemptKey) ??
+      submit('session/autologinSubmitted', { kind, token: autologinToken });
+    firstAttempts.set(attemptKey, attempt);
+    attempt.then(
+      () => void navigate(returnPath, { replace: true }),
       (error: unknown) => {
         if (isTwoFactorRequired(error)) {
           setChallenge(twoFactorChallengeOf(error));
@@ -48,13 +63,13 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
         setStep('failed');
       },
     );
-  }, [autologinToken, kind, navigate, submit]);
+  }, [autologinToken, kind, navigate, returnPath, submit]);
 
   /** Signing in again without a code asks the services for another emailed code. */
   const resendCode = async () => {
     try {
       await submit('session/autologinSubmitted', { kind, token: autologinToken });
-      void navigate('/', { replace: true });
+      void navigate(returnPath, { replace: true });
     } catch (error) {
       const next = twoFactorChallengeOf(error);
       if (next) {
@@ -75,7 +90,7 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
         code: values.code,
         saveDevice: values.saveDevice,
       });
-      void navigate('/', { replace: true });
+      void navigate(returnPath, { replace: true });
     } catch (error) {
       setIsLocked(isTwoFactorLocked(error));
       setCodeError(twoFactorErrorMessageOf(error));

@@ -13,6 +13,7 @@ import {
   FormAlert,
   TextField,
   TwoFactorCodeForm,
+  useTranslation,
   type TwoFactorCodeValues,
 } from 'remote-kit';
 import {
@@ -50,7 +51,8 @@ export function useReturnPath(): string {
 type LoginStep = 'initial' | 'requesting_otp';
 
 export function LoginPage() {
-  usePageTitle('Log in');
+  const { t } = useTranslation();
+  usePageTitle(t('login.heading'));
   const submit = useSubmit();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -76,7 +78,7 @@ export function LoginPage() {
       if (next) {
         setChallenge(next);
         setCodeError(null);
-        setResendNotice('We sent you a new code.');
+        setResendNotice(t('login.code_resent'));
         return;
       }
       setIsLocked(isTwoFactorLocked(error));
@@ -104,10 +106,10 @@ export function LoginPage() {
 
   return (
     <section className="shell-page session-page" aria-labelledby="shell-page-heading">
-      <h1 id="shell-page-heading">Log in</h1>
+      <h1 id="shell-page-heading">{t('login.heading')}</h1>
       {step === 'requesting_otp' ? (
         <>
-          <h2>Two-factor authentication</h2>
+          <h2>{t('login.two_factor_heading')}</h2>
           {resendNotice ? <p role="status">{resendNotice}</p> : null}
           <TwoFactorCodeForm
             onSubmit={submitCode}
@@ -115,7 +117,7 @@ export function LoginPage() {
             isLocked={isLocked}
             {...challengeProps(challenge, () => void resendCode())}
             rememberForDays={config?.rememberForDays ?? null}
-            submitLabel="Verify and log in"
+            submitLabel={t('login.verify')}
           />
         </>
       ) : (
@@ -144,25 +146,25 @@ export function LoginPage() {
           }}
         >
           {({ isSubmitting, status }) => (
-            <Form noValidate className="session-form" aria-label="Log in">
+            <Form noValidate className="session-form" aria-label={t('login.heading')}>
               <FormAlert message={status as string | undefined} />
-              <TextField name="email" label="Email" type="email" autoComplete="email" />
+              <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
               <TextField
                 name="password"
-                label="Password"
+                label={t('login.password')}
                 type="password"
                 autoComplete="current-password"
               />
               <button type="submit" className="button" disabled={isSubmitting}>
-                Log in
+                {t('login.submit')}
               </button>
               <p>
-                <Link to="/forgot-password">Forgot your password?</Link>
+                <Link to="/forgot-password">{t('login.forgot_password')}</Link>
               </p>
               <p>
-                New here?{' '}
+                {t('login.new_here')}{' '}
                 <Link to="/signup" state={{ from: returnPath }}>
-                  Create an account
+                  {t('login.create_account')}
                 </Link>
               </p>
             </Form>

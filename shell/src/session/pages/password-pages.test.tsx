@@ -159,4 +159,22 @@ describe('password and account pages', () => {
     expect(autologin).toHaveBeenCalledTimes(1);
     expect(autologin).toHaveBeenCalledWith({ token: 'token-1' });
   });
+
+  it("returns from a partner's autologin link to the partner's checkout", async () => {
+    renderShell(<Layout />, {
+      path: {
+        pathname: '/login/autologin/token-2',
+        state: { from: '/purchase/lotto-partner?cart=abc' },
+      },
+      api: fakeShellApi({
+        session: fakeSessionApi({
+          autologin: () => Promise.resolve(loginResultFixture()),
+          fetchCustomerOverview: () => Promise.resolve(customerFixture()),
+        }),
+      }),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/purchase/lotto-partner'),
+    );
+  });
 });

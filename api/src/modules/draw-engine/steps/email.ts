@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type Database } from '../../../database/schema';
+import { drawResultCard, writeCards } from '../../notifications/cards';
 import { unsubscribeFooterFor } from '../../communication-preferences/unsubscribe-links';
 import { OutboxRepository } from '../../outbox/repository';
 import { type Email } from '../../outbox/service';
@@ -162,7 +163,7 @@ export const emailStep: DrawStep = {
     const { transaction, draw, now, settings } = context;
     const offer = await transaction
       .selectFrom('product_offers')
-      .select(['name', 'type'])
+      .select(['name', 'type', 'url'])
       .where('key', '=', draw.product_offer_key)
       .executeTakeFirstOrThrow();
     if (offer.type === giveawayOfferType) {
@@ -223,6 +224,23 @@ export const emailStep: DrawStep = {
         ...resultEmail(customer, drawContent, customerTickets, footer),
       });
     }
+
+    // Every customer with tickets gets a card in their feed, whatever their email preferences.
+    const cardDraw = {
+      drawId: draw.id,
+      offerName: drawContent.offerName,
+      drawNo: draw.draw_no,
+      offerPath: offer.url.replace(/^\/+/, ''),
+    };
+    await writeCards(
+      transaction,
+      customers
+        .filter((customer) => customer.status !== 'closed')
+        .map((customer) =>
+          drawResultCard(customer.id, cardDraw, wonCentsOf(tickets.get(customer.id) ?? [])),
+        ),
+      now,
+    );
 
     const outbox = new OutboxRepository(transaction);
     for (let start = 0; start < emails.length; start += batchSize) {

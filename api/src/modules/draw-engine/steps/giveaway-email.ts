@@ -3,6 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import { formatDrawDate } from 'shared-kernel/contract/format';
 import { type Database } from '../../../database/schema';
 import { audText } from '../../ledger/aud-text';
+import { giveawayResultCard, writeCards } from '../../notifications/cards';
+import { type NewCard } from '../../notifications/repository';
 import { OutboxRepository } from '../../outbox/repository';
 import { type Email } from '../../outbox/service';
 import { type DrawRow } from '../engine/step';
@@ -115,6 +117,7 @@ export async function emailGiveawayWinners(
     byCustomer.set(row.customer_id, [...(byCustomer.get(row.customer_id) ?? []), row]);
   }
   const emails: Array<Email & { id: string; customerId: string }> = [];
+  const cards: NewCard[] = [];
   let notEmailed = 0;
   for (const [customerId, wins] of byCustomer) {
     const [first] = wins;
@@ -137,7 +140,19 @@ export async function emailGiveawayWinners(
       })),
     );
     emails.push({ id: randomUUID(), customerId, ...email });
+    cards.push(
+      giveawayResultCard(
+        customerId,
+        {
+          drawId: draw.id,
+          title: `${offerName} ${draw.draw_no}`,
+          path: `/daily-winners/giveaways/${first.giveaway_type}/${draw.draw_no}`,
+        },
+        wins.map((win) => win.name),
+      ),
+    );
   }
+  await writeCards(transaction, cards, now);
   await new OutboxRepository(transaction).insertMany(emails);
   if (emails.length > 0) {
     await transaction

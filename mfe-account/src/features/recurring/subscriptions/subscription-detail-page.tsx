@@ -8,6 +8,7 @@ import { selectSubscriptionDetail, selectSubscriptionsState } from '../recurring
 import { RecurringStyles } from '../recurring-styles';
 import { FactList, RecentDraws } from '../shared/recurring-parts';
 import { StatusActions } from '../shared/status-actions';
+import { CalendarDownload } from './calendar-download';
 import { SubscriptionForm } from './subscription-form';
 import {
   subscriptionFacts,
@@ -77,6 +78,9 @@ function SubscriptionDetail({ subscription, page }: { subscription: Subscription
       />
       {subscription.status === 'recurring_status_cancelled' ? null : (
         <WhatItBuys subscription={subscription} isBusy={isBusy} />
+      )}
+      {subscription.status === 'recurring_status_cancelled' ? null : (
+        <CalendarDownload subscriptionId={subscription.id} />
       )}
       <RecentDraws attempts={subscription.attempts} />
       <p>

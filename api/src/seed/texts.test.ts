@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { layoutTexts, textCatalogue } from 'shared-kernel/contract/format';
+import { demoBritishTexts, demoTexts } from './demo-data';
+
+const repository = path.resolve(__dirname, '../../..');
+/** The packages whose interface texts come from the catalogue. */
+const translatedSources = ['shell/src', 'remote-kit/src', 'mfe-wallet/src'];
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Every key the source looks up with `t('…')`. */
+function keysUsedInSource(): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const root of translatedSources) {
+    for (const file of sourceFiles(path.join(repository, root))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)) {
+        keys.set(match[1]!, path.relative(repository, file));
+      }
+    }
+  }
+  return keys;
+}
+
+describe('the interface texts', () => {
+  const catalogueKeys = new Set(
+    Object.values(textCatalogue).flatMap((texts) => Object.keys(texts)),
+  );
+  const seeded = demoTexts();
+
+  it('has every key the shell and remote-kit use in the catalogue', () => {
+    const used = keysUsedInSource();
+    expect(used.size).toBeGreaterThan(10);
+    const missing = [...used].filter(([key]) => !catalogueKeys.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('seeds every catalogue key in en-AU, under its category, with its catalogue value', () => {
+    for (const [category, texts] of Object.entries(textCatalogue)) {
+      for (const [id, value] of Object.entries(texts as Record<string, string>)) {
+        const item = seeded.find((text) => text.locale === 'en-AU' && text.id === id);
+        expect(item).toEqual({ locale: 'en-AU', category, id, type: 'plain', value });
+      }
+    }
+  });
+
+  it('seeds en-GB texts only for keys of the catalogue', () => {
+    const british = seeded.filter((text) => text.locale === 'en-GB');
+    expect(british.map((text) => text.id).sort()).toEqual(Object.keys(demoBritishTexts).sort());
+    for (const text of british) expect(Object.keys(layoutTexts)).toContain(text.id);
+  });
+});

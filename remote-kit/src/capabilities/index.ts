@@ -1,0 +1,2 @@
+export * from './use-capabilities';
+export * from './capability-gate';

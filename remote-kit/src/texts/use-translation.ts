@@ -1,0 +1,38 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  activeLocale,
+  activeLocaleRevision,
+  activeTranslator,
+  subscribeToActiveLocale,
+  textFunctionOf,
+  type ShopLocale,
+  type TextFunction,
+  type Translator,
+} from 'shared-kernel/contract/format';
+
+/**
+ * The page's texts and market as the shell set them: `t(key, values)` gives the text of the
+ * active locale, else the key's en-AU value. A component using it renders again when the
+ * visitor changes region or the texts arrive, so amounts it formats follow the market too.
+ */
+export function useTranslation(): {
+  t: TextFunction;
+  market: ShopLocale;
+  /** Lookup of any text id (ids made at run time, such as navigation labels). */
+  translator: Translator;
+} {
+  const revision = useSyncExternalStore(
+    subscribeToActiveLocale,
+    activeLocaleRevision,
+    activeLocaleRevision,
+  );
+  // The revision is what changes; the holder's values are read again for it.
+  return useMemo(
+    () => {
+      const translator = activeTranslator();
+      return { t: textFunctionOf(translator), market: activeLocale(), translator };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [revision],
+  );
+}
