@@ -1,6 +1,7 @@
-import { type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type OperatorRole } from '../modules/operators/service';
+import { collectRegisteredRoutes } from './registered-routes';
 
 /**
  * Who may call a route, declared on every route as `config: { access }`:
@@ -59,22 +60,14 @@ export interface AccessChecks {
  */
 export const routeAccessPlugin = fastifyPlugin<AccessChecks>(
   (app, checks, done) => {
-    // Read when asked: a scope's own onRoute hook may still declare access after this one ran.
-    const registered: RouteOptions[] = [];
+    const registeredRoutes = collectRegisteredRoutes(app);
     app.decorate('declaredRoutes', () =>
-      registered.flatMap((route) =>
-        (Array.isArray(route.method) ? route.method : [route.method])
-          .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-          .map((method) => ({
-            method,
-            url: route.url,
-            access: accessLabelOf(route.config?.access),
-          })),
-      ),
+      registeredRoutes().map(({ method, route }) => ({
+        method,
+        url: route.url,
+        access: accessLabelOf(route.config?.access),
+      })),
     );
-    app.addHook('onRoute', (route) => {
-      registered.push(route);
-    });
     app.addHook('preValidation', async (request, reply) => {
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'anonymous') return;

@@ -1,7 +1,8 @@
-import { type FastifyRequest, type RouteOptions } from 'fastify';
+import { type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { ApiError } from './envelope';
+import { collectRegisteredRoutes } from './registered-routes';
 
 /** A capability a route needs, or a list of which it needs every one (product.md §6). */
 export type RouteCapability = CapabilityName | readonly CapabilityName[];
@@ -42,22 +43,14 @@ export interface CapabilityChecks {
  */
 export const routeCapabilityPlugin = fastifyPlugin<CapabilityChecks>(
   (app, checks, done) => {
-    // Read when asked: a scope's own onRoute hook may declare the capability after this one ran.
-    const registered: RouteOptions[] = [];
+    const registeredRoutes = collectRegisteredRoutes(app);
     app.decorate('capabilityRoutes', () =>
-      registered.flatMap((route) =>
-        (Array.isArray(route.method) ? route.method : [route.method])
-          .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-          .map((method) => ({
-            method,
-            url: route.url,
-            capabilities: capabilitiesOf(route.config?.capability),
-          })),
-      ),
+      registeredRoutes().map(({ method, route }) => ({
+        method,
+        url: route.url,
+        capabilities: capabilitiesOf(route.config?.capability),
+      })),
     );
-    app.addHook('onRoute', (route) => {
-      registered.push(route);
-    });
     app.addHook('preValidation', async (request) => {
       const required = capabilitiesOf(request.routeOptions.config.capability);
       if (required.length === 0) return;

@@ -4,6 +4,8 @@ import {
   type CapabilityName,
   type CapabilitySegment,
   capabilityNames,
+  type SegmentLocale,
+  type SubVariant,
 } from 'shared-kernel/contract/platform';
 import { SiteSettingsWire } from 'shared-kernel/wire/platform';
 import { type Database } from '../../database/schema';
@@ -34,22 +36,6 @@ export interface SiteConfig {
   paymentLogos: string[];
   subVariants: SubVariant[];
   segmentLocales: SegmentLocale[];
-}
-
-/** A sub-variant and its market; a null locale or currency is the site's. */
-export interface SubVariant {
-  key: string;
-  name: string;
-  locale: string | null;
-  currency: string | null;
-  brandingRegion: string | null;
-  urlAliases: Array<{ path: string; route: string }>;
-}
-
-export interface SegmentLocale {
-  segmentName: string;
-  locale: string;
-  currency: string;
 }
 
 export interface Branding {
