@@ -426,6 +426,7 @@ export const demoSettings: Record<string, unknown> = {
 };
 
 const everyoneCapabilities: CapabilityName[] = [
+  'native_app',
   'causes_directory',
   'commercial_lotteries',
   'charity_lotteries',

@@ -5,8 +5,9 @@ import { type Kysely, sql } from 'kysely';
  * stay in `capability_segments`), so `segments` lists every segment by name. The segments already
  * named by a capability, and the default segment, are listed.
  *
- * The API now refuses the calls a segment does not grant. Partner purchases and promotion codes
- * were open to every caller until now, so every existing segment keeps them.
+ * The API now refuses the calls a segment does not grant, and the pages the shell and the remotes
+ * show. The app pages, partner purchases and promotion codes were open to every caller until now,
+ * so every existing segment keeps them.
  */
 export async function up(database: Kysely<unknown>): Promise<void> {
   await database.schema
@@ -21,7 +22,7 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     on conflict do nothing`.execute(database);
   await sql`insert into capability_segments (segment_name, capability)
     select distinct granted.segment_name, kept.capability
-    from capability_segments as granted, (values ('partner_purchase'), ('vouchers')) as kept (capability)
+    from capability_segments as granted, (values ('native_app'), ('partner_purchase'), ('vouchers')) as kept (capability)
     on conflict do nothing`.execute(database);
 }
 
