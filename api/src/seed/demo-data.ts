@@ -1,4 +1,4 @@
-import { type LayoutTextKey, textCatalogue } from 'shared-kernel/contract/format';
+import { type LayoutTextKey, textCatalogue } from 'shared-kernel/contract/texts';
 import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type NumberSetRow } from '../database/schema';
 import { type ScheduleRule } from '../modules/draw-engine/schedule/schedule-rules';

@@ -1,11 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { layoutTexts, textCatalogue } from 'shared-kernel/contract/format';
+import { textCategories } from 'shared-kernel/contract/format';
+import { layoutTexts, textCatalogue } from 'shared-kernel/contract/texts';
 import { demoBritishTexts, demoTexts } from './demo-data';
 
 const repository = path.resolve(__dirname, '../../..');
-/** The packages whose interface texts come from the catalogue. */
-const translatedSources = ['shell/src', 'remote-kit/src', 'mfe-wallet/src'];
+/** The packages whose interface texts come from the catalogues. */
+const translatedSources = [
+  'shell/src',
+  'remote-kit/src',
+  'mfe-catalog/src',
+  'mfe-cart-checkout/src',
+  'mfe-account/src',
+  'mfe-wallet/src',
+  'mfe-membership/src',
+  'mfe-lotto-party/src',
+];
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -34,7 +44,13 @@ describe('the interface texts', () => {
   );
   const seeded = demoTexts();
 
-  it('has every key the shell and remote-kit use in the catalogue', () => {
+  it('loads every catalogue on the page, and no key is in two catalogues', () => {
+    expect([...textCategories].sort()).toEqual(Object.keys(textCatalogue).sort());
+    const keys = Object.values(textCatalogue).flatMap((texts) => Object.keys(texts));
+    expect(keys.length).toBe(catalogueKeys.size);
+  });
+
+  it('has every key the shell and the remotes use in a catalogue', () => {
     const used = keysUsedInSource();
     expect(used.size).toBeGreaterThan(10);
     const missing = [...used].filter(([key]) => !catalogueKeys.has(key));

@@ -6,17 +6,22 @@ import {
   subscribeToActiveLocale,
   textFunctionOf,
   type ShopLocale,
+  type TextCatalogue,
   type TextFunction,
+  type TextKey,
   type Translator,
 } from 'shared-kernel/contract/format';
 
 /**
  * The page's texts and market as the shell set them: `t(key, values)` gives the text of the
- * active locale, else the key's en-AU value. A component using it renders again when the
- * visitor changes region or the texts arrive, so amounts it formats follow the market too.
+ * active locale, else the key's en-AU value from the base catalogues or the remote's own
+ * (`useTranslation(walletTexts)`). A component using it renders again when the visitor changes
+ * region or the texts arrive, so amounts it formats follow the market too.
  */
-export function useTranslation(): {
-  t: TextFunction;
+export function useTranslation<Key extends string = never>(
+  catalogue?: TextCatalogue<Key>,
+): {
+  t: TextFunction<Key | TextKey>;
   market: ShopLocale;
   /** Lookup of any text id (ids made at run time, such as navigation labels). */
   translator: Translator;
@@ -30,9 +35,9 @@ export function useTranslation(): {
   return useMemo(
     () => {
       const translator = activeTranslator();
-      return { t: textFunctionOf(translator), market: activeLocale(), translator };
+      return { t: textFunctionOf(translator, catalogue), market: activeLocale(), translator };
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [revision],
+    [revision, catalogue],
   );
 }

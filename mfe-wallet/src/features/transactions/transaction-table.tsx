@@ -1,3 +1,4 @@
+import { walletTexts } from 'shared-kernel/contract/texts';
 import { useId } from 'react';
 import { useTranslation } from 'remote-kit';
 import { type Money } from 'shared-kernel/contract/money';
@@ -22,7 +23,7 @@ function statusOf(line: Transaction): string {
 /** The lines as a table: date, kind, description, amount, the cash wallet after it, status. */
 export function TransactionTable({ lines, caption }: { lines: Transaction[]; caption: string }) {
   const captionId = useId();
-  const { t } = useTranslation();
+  const { t } = useTranslation(walletTexts);
   return (
     <TableRegion labelledBy={captionId}>
       <table className="wallet-table transactions-table">

@@ -1,3 +1,4 @@
+import { walletTexts } from 'shared-kernel/contract/texts';
 import { Form, Formik } from 'formik';
 import { useEffect, useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -39,7 +40,7 @@ const typeOptions = transactionTypes.map((type) => ({
 /** /my-account/transactions/{page}: every money movement, filtered by kind and day, as CSV too. */
 export function TransactionsPage() {
   const headingId = useId();
-  const { t } = useTranslation();
+  const { t } = useTranslation(walletTexts);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const page = pageNumberOf(useParams().page);

@@ -1,0 +1,2 @@
+/** Category `account`: the account remote's screens. */
+export const accountTexts = {} as const;

@@ -1,0 +1,2 @@
+/** Category `cart`: the cart and checkout remote's screens. */
+export const cartTexts = {} as const;

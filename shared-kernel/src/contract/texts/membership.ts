@@ -1,0 +1,2 @@
+/** Category `membership`: the Daily Winners remote's screens. */
+export const membershipTexts = {} as const;
