@@ -28,6 +28,7 @@ export const textCategories = [
   'catalog',
   'cart',
   'account',
+  'account_play',
   'membership',
   'lotto_party',
 ] as const;

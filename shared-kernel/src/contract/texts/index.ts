@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { accountPlayTexts } from './account-play';
 import { cartTexts } from './cart-checkout';
 import { catalogTexts } from './catalog';
 import { layoutTexts } from './layout';
@@ -8,6 +9,7 @@ import { sharedUiTexts } from './shared-ui';
 import { walletTexts } from './wallet';
 
 export * from './account';
+export * from './account-play';
 export * from './cart-checkout';
 export * from './catalog';
 export * from './layout';
@@ -28,6 +30,7 @@ export const textCatalogue = {
   catalog: catalogTexts,
   cart: cartTexts,
   account: accountTexts,
+  account_play: accountPlayTexts,
   membership: membershipTexts,
   lotto_party: lottoPartyTexts,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;

@@ -1,0 +1,2 @@
+/** Category `account_play`: the account remote's tickets and recurring-purchase screens. */
+export const accountPlayTexts = {} as const;
