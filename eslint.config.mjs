@@ -158,6 +158,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Interface texts come from the text catalogues (shared-kernel contract/texts), so each
+    // market can say them its own way: no English written into a component.
+    files: ['shell/src/**/*.tsx', 'remote-kit/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    // Tests and their render helpers (stand-in pages) are not interface text.
+    ignores: ['**/*.test.tsx', '**/*.test-support.tsx', '**/test-render.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]/]',
+          message: "Interface text comes from the text catalogue: use t('…').",
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label|heading|description|hint|legend|what)$/] > Literal[value=/[A-Za-z]/]',
+          message: "Interface text comes from the text catalogue: use t('…').",
+        },
+      ],
+    },
+  },
   forbidImports(
     ['remote-kit/**/*.{ts,tsx}'],
     [...remotes, 'shell', 'api'],

@@ -65,15 +65,16 @@ export async function readOutbox(request: APIRequestContext): Promise<string> {
 /** Signs the page in as the e2e operator of `shopURL`: the operator apps under /ops open as theirs. */
 export async function signInOperator(page: Page, shopURL: string = baseURL): Promise<void> {
   const token = await operatorSessionToken(page.request, shopURL);
-  await page.context().addCookies([
-    {
+  // As the sign-in page sets it: for the operator apps and for the content service's drafts.
+  await page.context().addCookies(
+    ['/ops', '/cms'].map((path) => ({
       name: 'ops_session',
       value: token,
-      url: `${shopURL}/ops`,
+      url: `${shopURL}${path}`,
       httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
+      sameSite: 'Strict' as const,
+    })),
+  );
   await page.goto(`${shopURL}/ops`);
   await expect(page.getByRole('heading', { name: 'Operator apps' })).toBeVisible();
 }

@@ -31,18 +31,22 @@ const DrawResultPage = lazyScreen(() => results().then((module) => module.DrawRe
 const OfferResultsPage = lazyScreen(() => results().then((module) => module.OfferResultsPage));
 const ResultsListPage = lazyScreen(() => results().then((module) => module.ResultsListPage));
 const WinnersPage = lazyScreen(() => results().then((module) => module.WinnersPage));
+const appDownload = () => import('./features/app-download/android-app-pages');
+const AndroidAppPage = lazyScreen(() => appDownload().then((module) => module.AndroidAppPage));
+const AndroidInstallPage = lazyScreen(() =>
+  appDownload().then((module) => module.AndroidInstallPage),
+);
+const FeatureBannerPreviewPage = lazyScreen(() =>
+  import('./features/marketing/feature-banner-preview-page').then(
+    (module) => module.FeatureBannerPreviewPage,
+  ),
+);
 const StatisticsPage = lazyScreen(() =>
   import('./features/statistics/statistics-page').then((module) => module.StatisticsPage),
 );
 
 /** Content pages at fixed paths (product.md §2), whose words come from the CMS. */
-const contentPaths = [
-  '/app',
-  '/app/android',
-  '/app/android/install',
-  '/your-support',
-  '/subscription',
-];
+const contentPaths = ['/app', '/your-support', '/subscription'];
 
 /** Any other path is a CMS page, or the not-found page when the CMS has none. */
 export const routes: RemoteRoute[] = [
@@ -55,7 +59,10 @@ export const routes: RemoteRoute[] = [
   { path: '/causes/:causeSlug', element: <CausePage /> },
   { path: '/causes/:causeSlug/:offerUrl', element: <CauseOfferPage /> },
   ...contentPaths.map((path) => ({ path, element: <CmsPage path={path} /> })),
+  { path: '/app/android', element: <AndroidAppPage /> },
+  { path: '/app/android/install', element: <AndroidInstallPage /> },
   { path: '/preview', element: <PreviewPage /> },
+  { path: '/marketing/feature-banner', element: <FeatureBannerPreviewPage /> },
   { path: '/:offerUrl/terms-and-conditions/:drawNo?', element: <OfferTermsPage /> },
   { path: '/:offerUrl/your-support', element: <OfferCmsPage section="your-support" /> },
   { path: '/:offerUrl/subscription', element: <OfferCmsPage section="subscription" /> },

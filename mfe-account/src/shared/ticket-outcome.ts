@@ -1,17 +1,30 @@
-import { formatCurrency } from 'shared-kernel/contract/format';
+import {
+  activeTranslator,
+  formatCurrency,
+  textFunctionOf,
+  type TextFunction,
+} from 'shared-kernel/contract/format';
 import { type Money, toCents } from 'shared-kernel/contract/money';
 import { type Order, type OrderDraw } from 'shared-kernel/contract/orders';
+import { accountTexts } from 'shared-kernel/contract/texts';
 
 const money = (amount: Money) => formatCurrency(amount.amount, amount.currency);
+
+/** Looks a text up in the page's locale at the time of the call. */
+const t: TextFunction<keyof typeof accountTexts> = (key, values) =>
+  textFunctionOf(activeTranslator(), accountTexts)(key, values);
 
 /** What one drawn draw did for the ticket, in words; null before the draw. */
 export function drawOutcomeText(draw: OrderDraw): string | null {
   if (draw.status !== 'drawn') return null;
-  if (!draw.isScored) return 'Drawn, results being checked';
-  if (draw.division === null) return 'Not a winner';
+  if (!draw.isScored) return t('account.outcome_being_checked');
+  if (draw.division === null) return t('account.outcome_not_a_winner');
   return draw.prize
-    ? `Won division ${draw.division}: ${money(draw.prize)}`
-    : `Won division ${draw.division}`;
+    ? t('account.outcome_won_division_prize', {
+        division: draw.division,
+        prize: money(draw.prize),
+      })
+    : t('account.outcome_won_division', { division: draw.division });
 }
 
 /**
@@ -23,13 +36,18 @@ export function ticketOutcomeText(order: Order): string | null {
   if (drawn.length === 0) return null;
   const winning = drawn.filter((draw) => draw.isScored && draw.division !== null);
   if (winning.length === 0) {
-    return drawn.every((draw) => draw.isScored) ? 'Not a winner' : 'Drawn, results being checked';
+    return drawn.every((draw) => draw.isScored)
+      ? t('account.outcome_not_a_winner')
+      : t('account.outcome_being_checked');
   }
   const [only] = winning;
   if (winning.length === 1 && only) return drawOutcomeText(only);
   const prizes = winning.flatMap((draw) => (draw.prize ? [draw.prize] : []));
   const [first] = prizes;
-  if (!first) return `Won in ${winning.length} draws`;
+  if (!first) return t('account.outcome_won_in_draws', { count: winning.length });
   const totalCents = prizes.reduce((sum, prize) => sum + toCents(prize.amount), 0);
-  return `Won ${money({ amount: totalCents / 100, currency: first.currency })} in ${winning.length} draws`;
+  return t('account.outcome_won_total_in_draws', {
+    total: money({ amount: totalCents / 100, currency: first.currency }),
+    count: winning.length,
+  });
 }

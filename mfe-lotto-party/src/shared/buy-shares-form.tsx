@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { type ReactNode } from 'react';
-import { TextField } from 'remote-kit';
+import { TextField, useTranslation } from 'remote-kit';
 import { checkSharesToBuy } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import { money, sharesText } from './lotto-party-text';
 import { ServerErrorsShown, type ServerFieldError, withServerErrors } from './server-field-errors';
 
@@ -30,6 +31,7 @@ export function BuySharesForm({
   onBuy: (numShares: number) => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation(lottoPartyTexts);
   const check = (values: BuySharesValues) => {
     const message = checkSharesToBuy(values.numShares, sharesRemaining);
     return message ? { numShares: message } : {};
@@ -40,19 +42,22 @@ export function BuySharesForm({
       validate={withServerErrors(check, serverErrors)}
       onSubmit={(values) => onBuy(Number(values.numShares.trim()))}
     >
-      <Form noValidate aria-label="Buy shares" className="buy-shares">
+      <Form noValidate aria-label={t('lotto_party.buy_shares')} className="buy-shares">
         <ServerErrorsShown errors={serverErrors} />
         <TextField
           id={`shares-${sessionId}`}
           name="numShares"
-          label="Number of shares"
-          hint={`${sharesText(sharesRemaining)} left, ${money(sharePrice)} each`}
+          label={t('lotto_party.number_of_shares')}
+          hint={t('lotto_party.shares_left_hint', {
+            shares: sharesText(t, sharesRemaining),
+            price: money(sharePrice),
+          })}
           inputMode="numeric"
           autoComplete="off"
         />
         <div className="lotto-party__actions">
           <button type="submit" className="button" disabled={isBuying} aria-busy={isBuying}>
-            Buy shares
+            {t('lotto_party.buy_shares')}
           </button>
           {children}
         </div>

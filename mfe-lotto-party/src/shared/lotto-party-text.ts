@@ -1,10 +1,17 @@
-import { formatCurrency, formatDrawDayAndTime, formatJackpot } from 'shared-kernel/contract/format';
+import {
+  formatCurrency,
+  formatDrawDayAndTime,
+  formatJackpot,
+  type TextFunction,
+  type TextKey,
+} from 'shared-kernel/contract/format';
 import {
   type AutosessionStatus,
   type PublicityStatus,
   type SessionDraw,
   type SessionStatus,
 } from 'shared-kernel/contract/social';
+import { type LottoPartyTextKey } from 'shared-kernel/contract/texts';
 
 export const lottoPartyPath = '/lotto-party';
 /** The cart's payment page: shares put in the cart are bought there. */
@@ -29,36 +36,51 @@ export function loginPathOf(returnPath: string): string {
 export const signupPath = '/signup';
 export const returnState = (returnPath: string) => ({ from: returnPath });
 
-export const publicityLabels: Record<PublicityStatus, string> = {
-  private: 'Private',
-  public: 'Public',
-  promoted: 'Promoted',
-};
+/** The remote's texts: `useTranslation(lottoPartyTexts).t` in its components. */
+export type LottoPartyText = TextFunction<LottoPartyTextKey | TextKey>;
 
-export const publicityDescriptions: Record<PublicityStatus, string> = {
-  private: 'Only people with your invite link can join.',
-  public: 'Anyone can find your group and join.',
-  promoted: 'Anyone can find your group, and it is shown first.',
-};
+export function publicityLabelOf(t: LottoPartyText, status: PublicityStatus): string {
+  const labels: Record<PublicityStatus, string> = {
+    private: t('lotto_party.publicity_private'),
+    public: t('lotto_party.publicity_public'),
+    promoted: t('lotto_party.publicity_promoted'),
+  };
+  return labels[status];
+}
 
-export const autosessionLabels: Record<AutosessionStatus, string> = {
-  on: 'On',
-  paused: 'Paused',
-  off: 'Off',
-};
+export function publicityDescriptionOf(t: LottoPartyText, status: PublicityStatus): string {
+  const descriptions: Record<PublicityStatus, string> = {
+    private: t('lotto_party.publicity_private_description'),
+    public: t('lotto_party.publicity_public_description'),
+    promoted: t('lotto_party.publicity_promoted_description'),
+  };
+  return descriptions[status];
+}
 
-export const sessionStatusLabels: Record<SessionStatus, string> = {
-  open: 'Open',
-  closed: 'Closed',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
-};
+export function autosessionLabelOf(t: LottoPartyText, status: AutosessionStatus): string {
+  const labels: Record<AutosessionStatus, string> = {
+    on: t('lotto_party.autosession_on'),
+    paused: t('lotto_party.autosession_paused'),
+    off: t('lotto_party.autosession_off'),
+  };
+  return labels[status];
+}
+
+export function sessionStatusLabelOf(t: LottoPartyText, status: SessionStatus): string {
+  const labels: Record<SessionStatus, string> = {
+    open: t('lotto_party.session_status_open'),
+    closed: t('lotto_party.session_status_closed'),
+    paid: t('lotto_party.session_status_paid'),
+    cancelled: t('lotto_party.session_status_cancelled'),
+  };
+  return labels[status];
+}
 
 export const money = (value: { amount: number }) => formatCurrency(value.amount);
 
 /** 'Saturday Lotto draw 4512'. */
-export const drawNameOf = (draw: Pick<SessionDraw, 'lotteryName' | 'drawNo'>) =>
-  `${draw.lotteryName} draw ${draw.drawNo}`;
+export const drawNameOf = (t: LottoPartyText, draw: Pick<SessionDraw, 'lotteryName' | 'drawNo'>) =>
+  t('lotto_party.draw_name', { lotteryName: draw.lotteryName, drawNo: draw.drawNo });
 
 /** 'Saturday 28 November at 8:30 pm'. */
 export const drawTimeOf = (draw: Pick<SessionDraw, 'drawDate'>) =>
@@ -70,4 +92,10 @@ export const closeTimeOf = (draw: Pick<SessionDraw, 'closeDate'>) =>
 
 export const jackpotOf = (draw: Pick<SessionDraw, 'jackpot'>) => formatJackpot(draw.jackpot);
 
-export const sharesText = (count: number) => `${count} ${count === 1 ? 'share' : 'shares'}`;
+/** '1 share', '4 shares'. */
+export const sharesText = (t: LottoPartyText, count: number) =>
+  count === 1 ? t('lotto_party.shares_one', { count }) : t('lotto_party.shares_other', { count });
+
+/** '1 member', '4 members'. */
+export const membersText = (t: LottoPartyText, count: number) =>
+  count === 1 ? t('lotto_party.members_one', { count }) : t('lotto_party.members_other', { count });

@@ -2,8 +2,6 @@ import { LoadState } from 'remote-kit';
 import { type Part } from './load-part';
 import { type PageAccess } from './page-access';
 
-export const unavailableText = 'Lotto Party is not available for your account.';
-
 /** The part's value when it is the one asked for and has arrived; null otherwise. */
 export function shownValueOf<Value>(part: Part<Value>, key: string): Value | null {
   return part.key === key && part.status === 'loaded' ? part.value : null;

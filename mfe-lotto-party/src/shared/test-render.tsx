@@ -12,10 +12,7 @@ import { type LottoPartyApi } from './lotto-party-api';
 function Elsewhere() {
   const location = useLocation();
   return (
-    <p>
-      Somewhere else: {location.pathname}
-      {location.search} {JSON.stringify(location.state)}
-    </p>
+    <p>{`Somewhere else: ${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</p>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { type GiveawayDraw } from 'shared-kernel/contract/membership';
+import { membershipTexts } from 'shared-kernel/contract/texts';
 import {
   entryStateOf,
   giveawayNameOf,
@@ -25,6 +27,7 @@ export function EntryStatus({
   /** The id of the giveaway's heading, which tells the unlock buttons apart. */
   describedBy?: string;
 }) {
+  const { t } = useTranslation(membershipTexts);
   const state = entryStateOf(draw);
   const isPending = unlock?.status === 'pending';
   const refusal = unlock?.status === 'resolved' ? unlock.refusal : null;
@@ -42,10 +45,10 @@ export function EntryStatus({
             if (!isPending) onUnlock(draw.id);
           }}
         >
-          Unlock entry
+          {t('membership.unlock_entry')}
         </button>
       ) : null}
-      {isPending ? <p role="status">Unlocking your entry…</p> : null}
+      {isPending ? <p role="status">{t('membership.unlocking_entry')}</p> : null}
       {refusal && state.kind === 'locked' ? (
         <p role="alert" className="giveaway-entry__refusal">
           {refusal}
@@ -57,14 +60,18 @@ export function EntryStatus({
 
 /** What the customer won in a drawn giveaway, and how each prize reaches them. */
 export function EntryResult({ draw }: { draw: GiveawayDraw }) {
+  const { t } = useTranslation(membershipTexts);
   const { entry } = draw;
   if (!entry || entry.result === 'pending') return null;
-  if (entry.result === 'not_won') return <p className="giveaway-result">Not a winner this time</p>;
+  if (entry.result === 'not_won') {
+    return <p className="giveaway-result">{t('membership.not_a_winner')}</p>;
+  }
   return (
     <ul className="giveaway-result giveaway-result--won">
       {entry.prizesWon.map((prize) => (
         <li key={`${prize.ranking}-${prize.name}`}>
-          <strong>You won {prize.name}</strong> <span>{payoutTextOf(prize)}</span>
+          <strong>{t('membership.you_won', { prize: prize.name })}</strong>{' '}
+          <span>{payoutTextOf(prize)}</span>
         </li>
       ))}
     </ul>
@@ -92,6 +99,7 @@ export function GiveawayArticle({
   unlock?: UnlockRequest | undefined;
   onUnlock?: (drawId: string) => void;
 }) {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -113,7 +121,7 @@ export function GiveawayArticle({
       {showEntry && showResult ? <EntryResult draw={draw} /> : null}
       <p>
         <Link to={giveawayPathOf(draw)} aria-describedby={headingId}>
-          View giveaway
+          {t('membership.view_giveaway')}
         </Link>
       </p>
     </article>

@@ -1,4 +1,8 @@
-import { formatDrawDayAndTime } from 'shared-kernel/contract/format';
+import {
+  activeTranslator,
+  formatDrawDayAndTime,
+  textFunctionOf,
+} from 'shared-kernel/contract/format';
 import {
   giveawayTypes,
   type GiveawayDraw,
@@ -6,6 +10,10 @@ import {
   type GiveawayType,
   type PrizeWon,
 } from 'shared-kernel/contract/membership';
+import { membershipTexts } from 'shared-kernel/contract/texts';
+
+/** The texts of the page's locale (read on each use: the visitor may change region). */
+const textsNow = () => textFunctionOf(activeTranslator(), membershipTexts);
 
 /** The programme's pages. */
 export const programmePath = '/daily-winners';
@@ -16,20 +24,28 @@ export const premiumDepositPath = '/daily-winners/deposit';
 export const checkoutPath = '/cart/buy';
 
 /** Each giveaway type's name, as its giveaways are titled. */
-export const giveawayTitles: Record<GiveawayType, string> = {
-  daily: 'Daily giveaway',
-  monthly: 'Monthly giveaway',
-  major: 'Major giveaway',
-  preview: 'Premium preview giveaway',
-  special: 'Special giveaway',
-};
+export function giveawayTitleOf(type: GiveawayType): string {
+  const t = textsNow();
+  switch (type) {
+    case 'daily':
+      return t('membership.giveaway_title_daily');
+    case 'monthly':
+      return t('membership.giveaway_title_monthly');
+    case 'major':
+      return t('membership.giveaway_title_major');
+    case 'preview':
+      return t('membership.giveaway_title_preview');
+    case 'special':
+      return t('membership.giveaway_title_special');
+  }
+}
 
 export const isGiveawayType = (value: string | undefined): value is GiveawayType =>
   (giveawayTypes as readonly string[]).includes(value ?? '');
 
 /** A giveaway as its article and page are named: 'Daily giveaway 12'. */
 export const giveawayNameOf = (draw: Pick<GiveawayDraw, 'title' | 'number'>) =>
-  `${draw.title} ${draw.number}`;
+  textsNow()('membership.giveaway_numbered', { title: draw.title, number: draw.number });
 
 export const giveawayPathOf = (draw: Pick<GiveawayDraw, 'type' | 'number'>) =>
   `/daily-winners/giveaways/${encodeURIComponent(draw.type)}/${draw.number}`;
@@ -46,7 +62,8 @@ export type EntryKind = 'entered' | 'locked' | 'not-entered' | 'ineligible';
 
 export interface EntryState {
   kind: EntryKind;
-  label: 'Entered' | 'Locked' | 'Not entered' | 'Ineligible';
+  /** Entered, Locked, Not entered or Ineligible, in the page's locale. */
+  label: string;
   /** Why: the rule of a locked entry, the reason of an ineligible one. */
   detail: string | null;
   /** A locked entry of an open giveaway that free members unlock (the server checks the play). */
@@ -55,38 +72,60 @@ export interface EntryState {
 
 /** Where the signed-in customer stands in a giveaway; no entry is a non-member (or a visitor). */
 export function entryStateOf(draw: GiveawayDraw): EntryState {
+  const t = textsNow();
   const { entry } = draw;
-  if (!entry) return { kind: 'not-entered', label: 'Not entered', detail: null, canUnlock: false };
+  if (!entry) {
+    return {
+      kind: 'not-entered',
+      label: t('membership.entry_not_entered'),
+      detail: null,
+      canUnlock: false,
+    };
+  }
   if (entry.eligibility === 'ineligible') {
-    return { kind: 'ineligible', label: 'Ineligible', detail: entry.reason, canUnlock: false };
+    return {
+      kind: 'ineligible',
+      label: t('membership.entry_ineligible'),
+      detail: entry.reason,
+      canUnlock: false,
+    };
   }
   if (entry.entryStatus === 'locked') {
     return {
       kind: 'locked',
-      label: 'Locked',
+      label: t('membership.entry_locked'),
       detail: entry.reason ?? draw.lockedContent,
       canUnlock: draw.availability === 'unlock_required' && draw.status === 'open',
     };
   }
-  return { kind: 'entered', label: 'Entered', detail: null, canUnlock: false };
+  return { kind: 'entered', label: t('membership.entry_entered'), detail: null, canUnlock: false };
 }
 
 /** '1 × A$100 cash'. */
 export const prizeTextOf = (prize: Pick<GiveawayPrize, 'quantity' | 'name'>) =>
   `${prize.quantity} × ${prize.name}`;
 
-const payoutTexts: Record<PrizeWon['payout'], string> = {
-  cash: 'Paid to your wallet',
-  promo_credit: 'Paid as bonus credit',
-  physical: "We'll be in touch to deliver your prize",
-};
-
 /** How a prize won reaches the winner. */
-export const payoutTextOf = (prize: Pick<PrizeWon, 'payout'>) => payoutTexts[prize.payout];
+export function payoutTextOf(prize: Pick<PrizeWon, 'payout'>): string {
+  const t = textsNow();
+  switch (prize.payout) {
+    case 'cash':
+      return t('membership.payout_cash');
+    case 'promo_credit':
+      return t('membership.payout_promo_credit');
+    case 'physical':
+      return t('membership.payout_physical');
+  }
+}
 
 /** When the giveaway closes, closed or was drawn, in Sydney time. */
 export function timingTextOf(draw: Pick<GiveawayDraw, 'status' | 'closesAt' | 'drawAt'>): string {
-  if (draw.status === 'open') return `Closes ${formatDrawDayAndTime(draw.closesAt)}`;
-  if (draw.status === 'closed') return `Closed ${formatDrawDayAndTime(draw.closesAt)}`;
-  return `Drawn ${formatDrawDayAndTime(draw.drawAt)}`;
+  const t = textsNow();
+  if (draw.status === 'open') {
+    return t('membership.closes_at', { time: formatDrawDayAndTime(draw.closesAt) });
+  }
+  if (draw.status === 'closed') {
+    return t('membership.closed_at', { time: formatDrawDayAndTime(draw.closesAt) });
+  }
+  return t('membership.drawn_at', { time: formatDrawDayAndTime(draw.drawAt) });
 }

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from '../texts/use-translation';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -73,7 +74,8 @@ interface SelectFieldProps {
 }
 
 /** A labelled select with a blank first choice, so nothing is chosen for the customer. */
-export function SelectField({ name, label, options, blankLabel = 'Select…' }: SelectFieldProps) {
+export function SelectField({ name, label, options, blankLabel }: SelectFieldProps) {
+  const { t } = useTranslation();
   const [field, meta] = useField<string>(name);
   const inputId = `field-${name}`;
   const message = meta.touched ? meta.error : undefined;
@@ -86,7 +88,7 @@ export function SelectField({ name, label, options, blankLabel = 'Select…' }: 
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${inputId}-error` : undefined}
       >
-        <option value="">{blankLabel}</option>
+        <option value="">{blankLabel ?? t('ui.select_blank')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -2,6 +2,7 @@ import { Field, Form, Formik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { cardHolderName, createFormValidator, required } from 'shared-kernel/contract/validation';
 import { type FundView, type PaymentMethodView } from 'shared-kernel/contract/payments';
+import { useTranslation } from '../texts/use-translation';
 
 /** A card to pay with: one already saved, or a new one typed in. */
 export type CardChoice =
@@ -120,6 +121,7 @@ export function CardPaymentForm({
   submitLabel?: string;
   onSubmit: (card: CardChoice) => void;
 }) {
+  const { t } = useTranslation();
   const savedCards = savedCardsOf(methods);
   const firstChoice = savedCards.find((card) => card.default)?.id ?? savedCards[0]?.id;
   const [initialChoice] = useState(firstChoice ?? newCardChoice);
@@ -136,23 +138,23 @@ export function CardPaymentForm({
           (savedCard ? isCscRequired(methods, savedCard) : false);
         const errorOf = (field: keyof CardValues) => (touched[field] ? errors[field] : undefined);
         return (
-          <Form aria-label="Pay with a card" noValidate className="card-payment">
+          <Form aria-label={t('ui.card_form_label')} noValidate className="card-payment">
             <fieldset>
-              <legend>Card</legend>
+              <legend>{t('ui.card_legend')}</legend>
               {savedCards.map((card) => (
                 <label key={card.id}>
                   <Field type="radio" name="choice" value={card.id} /> {card.brand} {card.number}
-                  {card.expiry ? ` (expires ${card.expiry})` : ''}
+                  {card.expiry ? ` ${t('ui.card_expires', { expiry: card.expiry })}` : ''}
                 </label>
               ))}
               <label>
-                <Field type="radio" name="choice" value={newCardChoice} /> A new card
+                <Field type="radio" name="choice" value={newCardChoice} /> {t('ui.card_new')}
               </label>
             </fieldset>
             {values.choice === newCardChoice ? (
               <>
                 <label>
-                  Card number
+                  {t('ui.card_number')}
                   <Field
                     name="number"
                     inputMode="numeric"
@@ -163,7 +165,7 @@ export function CardPaymentForm({
                 </label>
                 <FieldError id="card-number-error" message={errorOf('number')} />
                 <label>
-                  Expiry (MM/YY)
+                  {t('ui.card_expiry')}
                   <Field
                     name="expiry"
                     autoComplete="cc-exp"
@@ -173,7 +175,7 @@ export function CardPaymentForm({
                 </label>
                 <FieldError id="card-expiry-error" message={errorOf('expiry')} />
                 <label>
-                  Name on card
+                  {t('ui.card_name')}
                   <Field
                     name="name"
                     autoComplete="cc-name"
@@ -187,7 +189,7 @@ export function CardPaymentForm({
             {needsCsc ? (
               <>
                 <label>
-                  Security code (CSC)
+                  {t('ui.card_security_code')}
                   <Field
                     name="csc"
                     inputMode="numeric"
@@ -200,7 +202,7 @@ export function CardPaymentForm({
               </>
             ) : null}
             <button type="submit" className="checkout-button--primary" disabled={isDisabled}>
-              {submitLabel ?? `Top up ${amountText} and buy`}
+              {submitLabel ?? t('ui.card_top_up_and_buy', { amount: amountText })}
             </button>
           </Form>
         );

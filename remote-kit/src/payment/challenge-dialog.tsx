@@ -3,6 +3,7 @@ import {
   type ChallengeWindowSize,
 } from 'shared-kernel/contract/payments';
 import { Dialog } from '../dialog/dialog';
+import { useTranslation } from '../texts/use-translation';
 
 /** The bank's challenge page and the window size it asked for. */
 export interface ChallengeWindow {
@@ -38,6 +39,7 @@ export function ChallengeDialog({
   /** The customer closed the dialog before the bank was done. */
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const dimensions = challengeWindowDimensions[challenge.windowSize];
   const size =
     dimensions === 'fullScreen'
@@ -49,20 +51,20 @@ export function ChallengeDialog({
   };
   return (
     <Dialog
-      title="Confirm your card with your bank"
+      title={t('ui.challenge_heading')}
       onClose={onClose}
       className="challenge-dialog"
       backdropClassName="challenge-dialog__backdrop"
     >
       <iframe
-        title="3-D Secure check"
+        title={t('ui.challenge_frame')}
         src={challenge.url}
         width={size.width}
         height={size.height}
         onLoad={(event) => onLoad(event.currentTarget)}
       />
       <button type="button" className="button button--secondary" onClick={onClose}>
-        Cancel
+        {t('ui.cancel')}
       </button>
     </Dialog>
   );
@@ -70,9 +72,10 @@ export function ChallengeDialog({
 
 /** /3ds/notify: the page the challenge frame lands on when the bank is done. */
 export function ThreeDSecureNotifyPage() {
+  const { t } = useTranslation();
   return (
     <p role="status" className="three-d-secure-notify">
-      Returning to the shop…
+      {t('ui.challenge_returning')}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { type PaymentMethodView } from 'shared-kernel/contract/payments';
+import { useTranslation } from '../texts/use-translation';
 
 /** How a cart larger than the wallet is paid: a card (saved or new), or PayPal. */
 export type FundingChoice = 'card' | 'paypal';
@@ -20,9 +21,10 @@ export function FundingChoiceField({
   onChange: (choice: FundingChoice) => void;
 }) {
   const name = useId();
+  const { t } = useTranslation();
   return (
     <fieldset className="funding-choice" disabled={isDisabled}>
-      <legend>Pay with</legend>
+      <legend>{t('ui.funding_legend')}</legend>
       <label>
         <input
           type="radio"
@@ -31,7 +33,7 @@ export function FundingChoiceField({
           checked={choice === 'card'}
           onChange={() => onChange('card')}
         />{' '}
-        Card
+        {t('ui.funding_card')}
       </label>
       <label>
         <input
@@ -41,7 +43,7 @@ export function FundingChoiceField({
           checked={choice === 'paypal'}
           onChange={() => onChange('paypal')}
         />{' '}
-        PayPal
+        {t('ui.funding_paypal')}
       </label>
     </fieldset>
   );
@@ -60,16 +62,17 @@ export function PayPalPayment({
   submitLabel?: string;
   onSubmit: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="paypal-payment">
-      <p>You will log in to PayPal to approve the payment, then come back here.</p>
+      <p>{t('ui.paypal_explanation')}</p>
       <button
         type="button"
         className="checkout-button--primary"
         disabled={isDisabled}
         onClick={onSubmit}
       >
-        {submitLabel ?? `Pay ${amountText} with PayPal`}
+        {submitLabel ?? t('ui.paypal_pay', { amount: amountText })}
       </button>
     </div>
   );

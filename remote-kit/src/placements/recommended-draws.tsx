@@ -4,6 +4,7 @@ import { type CapabilityRequirement } from 'shared-kernel';
 import { formatDrawDayAndTime, formatJackpot } from 'shared-kernel/contract/format';
 import { fetchPlacements, type PlacementEntry } from 'shared-kernel/contract/placements';
 import { useCapabilities } from '../capabilities/use-capabilities';
+import { useTranslation } from '../texts/use-translation';
 
 export interface RecommendedDrawsProps {
   heading: string;
@@ -33,6 +34,7 @@ export function RecommendedDraws({
   load = fetchPlacements,
 }: RecommendedDrawsProps) {
   const headingId = useId();
+  const { t } = useTranslation();
   const isGranted = useCapabilities(capability);
   const [entries, setEntries] = useState<PlacementEntry[]>([]);
   const cartKey = [...cart].sort().join(',');
@@ -66,7 +68,10 @@ export function RecommendedDraws({
             </Link>
             <p className="recommended-draws__jackpot">{formatJackpot(entry.jackpot)}</p>
             <p className="recommended-draws__draw">
-              Draw {entry.drawNo}, closes {formatDrawDayAndTime(entry.drawDate)}
+              {t('ui.recommended_draw', {
+                drawNo: entry.drawNo,
+                closes: formatDrawDayAndTime(entry.drawDate),
+              })}
             </p>
           </li>
         ))}

@@ -5,10 +5,11 @@ import {
   setActiveLocale,
   setActiveTranslations,
 } from 'shared-kernel/contract/format';
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useTranslation } from './use-translation';
 
 function CartLink({ total }: { total: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
   return (
     <a href="/cart">
       {t('nav.cart')} {formatCurrency(total, 'AUD')}

@@ -4,6 +4,7 @@ import {
   codeWithTyped,
   twoFactorCodeLength,
 } from 'shared-kernel/contract/two-factor';
+import { useTranslation } from '../texts/use-translation';
 
 interface CodeInputProps {
   value: string;
@@ -26,6 +27,7 @@ export function CodeInput({
   isInvalid = false,
   describedBy,
 }: CodeInputProps) {
+  const { t } = useTranslation();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const focusCell = (index: number) => {
     inputs.current[Math.max(0, Math.min(twoFactorCodeLength - 1, index))]?.focus();
@@ -64,7 +66,7 @@ export function CodeInput({
     <div
       className="code-input"
       role="group"
-      aria-label="6 digit code"
+      aria-label={t('ui.code_label')}
       aria-describedby={describedBy}
     >
       {cells.map((index) => (
@@ -78,7 +80,7 @@ export function CodeInput({
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={1}
-          aria-label={`Digit ${index + 1} of ${twoFactorCodeLength}`}
+          aria-label={t('ui.code_digit', { digit: index + 1, length: twoFactorCodeLength })}
           aria-invalid={isInvalid || undefined}
           disabled={isDisabled}
           value={value[index] ?? ''}

@@ -4,6 +4,8 @@ import { createFormValidator, twoFactorCode } from 'shared-kernel/contract/valid
 import { twoFactorMessages } from 'shared-kernel/contract/two-factor';
 import { type TwoFactorChallenge } from 'shared-kernel/contract/auth';
 import { type TwoFactorMethod } from 'shared-kernel/contract/customer';
+import { type TextFunction } from 'shared-kernel/contract/format';
+import { useTranslation } from '../texts/use-translation';
 import { CodeInput } from './code-input';
 
 export interface TwoFactorCodeValues {
@@ -83,11 +85,15 @@ function useSecondsUntilResend(
   return seconds;
 }
 
-function instructionsFor(method: TwoFactorMethod | null, masked: string | null): string {
-  if (masked) return `Enter the 6 digit code we sent by email to ${masked}.`;
-  if (method === 'email') return 'Enter the 6 digit code we sent to your email address.';
-  if (method === 'sms') return 'Enter the 6 digit code we sent to your phone.';
-  return 'Enter the 6 digit code from your authenticator app.';
+function instructionsFor(
+  method: TwoFactorMethod | null,
+  masked: string | null,
+  t: TextFunction,
+): string {
+  if (masked) return t('ui.two_factor_sent_to', { identifier: masked });
+  if (method === 'email') return t('ui.two_factor_sent_email');
+  if (method === 'sms') return t('ui.two_factor_sent_phone');
+  return t('ui.two_factor_authenticator');
 }
 
 /**
@@ -103,11 +109,12 @@ export function TwoFactorCodeForm({
   onResend,
   resendAvailableAtMs,
   rememberForDays,
-  submitLabel = 'Verify',
+  submitLabel,
   instructions,
   isWorking = false,
   now = Date.now,
 }: TwoFactorCodeFormProps) {
+  const { t } = useTranslation();
   const instructionsId = useId();
   const errorId = useId();
   const saveDeviceId = useId();
@@ -131,8 +138,8 @@ export function TwoFactorCodeForm({
         const fieldError = submitCount > 0 ? errors.code : undefined;
         const message = fieldError ?? shownError;
         return (
-          <Form noValidate className="two-factor-form" aria-label="Two-factor code">
-            <p id={instructionsId}>{instructions ?? instructionsFor(method, masked)}</p>
+          <Form noValidate className="two-factor-form" aria-label={t('ui.two_factor_form')}>
+            <p id={instructionsId}>{instructions ?? instructionsFor(method, masked, t)}</p>
             <CodeInput
               value={values.code}
               onChange={(code) => void setFieldValue('code', code, false)}
@@ -154,7 +161,7 @@ export function TwoFactorCodeForm({
                   onChange={(event) => void setFieldValue('saveDevice', event.target.checked)}
                 />
                 <label htmlFor={saveDeviceId}>
-                  Remember this device for {rememberForDays} days
+                  {t('ui.two_factor_remember_device', { days: rememberForDays })}
                 </label>
               </div>
             ) : null}
@@ -163,7 +170,7 @@ export function TwoFactorCodeForm({
               className="button"
               disabled={isLocked || isSubmitting || isWorking}
             >
-              {submitLabel}
+              {submitLabel ?? t('ui.two_factor_verify')}
             </button>
             {onResend ? (
               <p className="two-factor-form__resend">
@@ -174,13 +181,14 @@ export function TwoFactorCodeForm({
                   aria-describedby={isResting && !isLocked ? resendWaitId : undefined}
                   onClick={onResend}
                 >
-                  Resend code
+                  {t('ui.two_factor_resend')}
                 </button>
                 {isResting && !isLocked ? (
                   <span id={resendWaitId}>
                     {' '}
-                    You can ask for a new code in {secondsUntilResend}{' '}
-                    {secondsUntilResend === 1 ? 'second' : 'seconds'}.
+                    {secondsUntilResend === 1
+                      ? t('ui.two_factor_resend_wait_one', { seconds: secondsUntilResend })
+                      : t('ui.two_factor_resend_wait_other', { seconds: secondsUntilResend })}
                   </span>
                 ) : null}
               </p>

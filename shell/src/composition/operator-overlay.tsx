@@ -1,4 +1,6 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'remote-kit';
 import { type RootState } from '../root-state';
 import { compositionPreviewEndRequested } from './composition-slice';
 
@@ -22,18 +24,22 @@ export function previewExpiryOf(expiresAt: string): string {
 export function OperatorOverlay() {
   const preview = useSelector(selectPreview);
   const dispatch = useDispatch();
+  const { t } = useTranslation(layoutTexts);
   if (!preview) return null;
   return (
-    <aside className="operator-overlay" aria-label="Release preview">
+    <aside className="operator-overlay" aria-label={t('layout.release_preview')}>
       <p>
-        Preview for {preview.operator} until {previewExpiryOf(preview.expiresAt)}
+        {t('layout.preview_for', {
+          operator: preview.operator,
+          expiry: previewExpiryOf(preview.expiresAt),
+        })}
       </p>
       <button
         type="button"
         className="button"
         onClick={() => dispatch(compositionPreviewEndRequested())}
       >
-        End preview
+        {t('layout.end_preview')}
       </button>
     </aside>
   );

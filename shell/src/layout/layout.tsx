@@ -1,5 +1,7 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { needsCustomer, ownerOf } from 'shared-kernel';
 import { RemoteSlots } from '../composition/remote-slots';
 import { usePageQuery } from '../query-parameters/use-page-query';
@@ -35,11 +37,18 @@ const updateBanner = loadedOnFirstUse(() =>
 const selectIsPreview = (state: RootState) => Boolean(state.composition.release?.preview);
 const selectHasNewerRelease = (state: RootState) => state.composition.newerRevision !== null;
 
+function ShellPagesLoading() {
+  const { t } = useTranslation(layoutTexts);
+  return (
+    <p role="status" className="shell-page">
+      {t('ui.page_loading')}
+    </p>
+  );
+}
+
 const shellPages = loadedOnFirstUse(
   () => import('../shell-pages/shell-routes').then((module) => module.ShellRoutes),
-  <p role="status" className="shell-page">
-    Loading…
-  </p>,
+  <ShellPagesLoading />,
 );
 export const loadShellPages = shellPages.load;
 const ShellRoutes = shellPages.Part;
@@ -53,6 +62,7 @@ export function Layout() {
   const isSignedIn = useSelector(selectSessionStatus) === 'authenticated';
   const isPreview = useSelector(selectIsPreview);
   const hasNewerRelease = useSelector(selectHasNewerRelease);
+  const { t } = useTranslation(layoutTexts);
   // A protected remote page waits for the session, or sends a visitor to log in and back.
   const isHeldForLogin = owner !== 'shell' && !isSignedIn && needsCustomer(pathname);
   usePageQuery();
@@ -61,7 +71,7 @@ export function Layout() {
   return (
     <div className="shell">
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('layout.skip_to_main')}
       </a>
       {isPreview ? <operatorOverlay.Part /> : null}
       <SitewideBanner />

@@ -1,8 +1,9 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { hasCapabilities, type CapabilityName } from 'shared-kernel/contract/platform';
-import { NotAvailablePage, PageLoading } from 'remote-kit';
+import { NotAvailablePage, PageLoading, useTranslation } from 'remote-kit';
 import {
   selectCapabilitiesStatus,
   selectGrantedCapabilities,
@@ -18,10 +19,11 @@ import { sessionRedirectFollowed } from './session-slice';
 export function RequireAuthentication({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);
   const location = useLocation();
+  const { t } = useTranslation(layoutTexts);
   if (status === 'restoring') {
     return (
       <p role="status" className="shell-page">
-        Loading your account…
+        {t('account_session.loading_account')}
       </p>
     );
   }

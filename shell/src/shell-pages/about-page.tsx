@@ -1,6 +1,7 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Markdown } from 'remote-kit';
+import { Markdown, useTranslation } from 'remote-kit';
 import {
   selectSiteName,
   selectSupportContact,
@@ -14,12 +15,13 @@ import { aboutTranslationIdsOf, type AboutTopic } from './about-topics';
 
 function ContactDetails() {
   const { supportNumber, supportOpeningHours, supportEmail } = useSelector(selectSupportContact);
+  const { t } = useTranslation(layoutTexts);
   if (!supportNumber && !supportEmail) return null;
   return (
     <dl className="contact-details">
       {supportNumber ? (
         <>
-          <dt>Phone</dt>
+          <dt>{t('about_page.phone')}</dt>
           <dd>
             <a href={`tel:${supportNumber.replace(/\s+/g, '')}`}>{supportNumber}</a>
           </dd>
@@ -27,13 +29,13 @@ function ContactDetails() {
       ) : null}
       {supportOpeningHours ? (
         <>
-          <dt>Opening hours</dt>
+          <dt>{t('about_page.opening_hours')}</dt>
           <dd>{supportOpeningHours}</dd>
         </>
       ) : null}
       {supportEmail ? (
         <>
-          <dt>Email</dt>
+          <dt>{t('about_page.email')}</dt>
           <dd>
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </dd>
@@ -53,6 +55,7 @@ export function AboutPage({ topic }: { topic: AboutTopic }) {
   const dispatch = useDispatch();
   const translations = useSelector(selectTranslations);
   const siteName = useSelector(selectSiteName);
+  const { t } = useTranslation(layoutTexts);
   const path = topic.slug === '' ? '/about' : `/about/${topic.slug}`;
   const page = useSelector(selectAboutPages)[path];
   useEffect(() => {
@@ -64,9 +67,9 @@ export function AboutPage({ topic }: { topic: AboutTopic }) {
   const heading = cmsPage?.title ?? translationOf(translations, ids.heading, topic.heading);
   const defaultBody =
     topic.slug === ''
-      ? `${siteName} sells lottery tickets, charity raffle tickets and syndicate shares online, in Australian dollars.`
+      ? t('about_page.site_text', { siteName })
       : topic.slug === 'contact-us'
-        ? 'Our customer support team can help with your account, tickets and payments.'
+        ? t('about_page.contact_text')
         : '';
   const body = translationOf(translations, ids.body, defaultBody);
   usePageTitle(heading);
@@ -80,7 +83,7 @@ export function AboutPage({ topic }: { topic: AboutTopic }) {
       {cmsPage ? (
         <Markdown source={cmsPage.body} title={cmsPage.title} />
       ) : page === null ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('ui.page_loading')}</p>
       ) : body ? (
         <p>{body}</p>
       ) : null}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormAlert, LoadState } from 'remote-kit';
+import { FormAlert, LoadState, useTranslation } from 'remote-kit';
 import { errorMessageFallback } from 'shared-kernel';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import {
   activityStatementIntervals,
   type ActivityStatement,
@@ -16,16 +17,20 @@ import {
   statementPageOpened,
 } from './activity-statement-slice';
 import { StatementChart } from './statement-chart';
-import { intervalNames, statementMessages } from './statement-text';
 import { StatementTable } from './statement-table';
 
 /** Weekly or monthly: the statement reloads at once for the interval chosen. */
 function IntervalSwitch() {
   const dispatch = useDispatch();
   const { interval } = useSelector(selectActivityStatement);
+  const { t } = useTranslation(accountTexts);
+  const intervalNames = {
+    week: t('account.statement_weekly'),
+    month: t('account.statement_monthly'),
+  };
   return (
     <fieldset className="statement-interval">
-      <legend>Show by</legend>
+      <legend>{t('account.statement_show_by')}</legend>
       {activityStatementIntervals.map((choice) => (
         <label key={choice} className="statement-interval__choice">
           <input
@@ -45,6 +50,7 @@ function IntervalSwitch() {
 function Downloads() {
   const dispatch = useDispatch();
   const { preparingFormat, failedFormat } = useSelector(selectActivityStatement);
+  const { t } = useTranslation(accountTexts);
   const button = (format: StatementFileFormat, name: string) => (
     <button
       type="button"
@@ -52,7 +58,9 @@ function Downloads() {
       disabled={preparingFormat !== null}
       onClick={() => dispatch(statementDownloadRequested(format))}
     >
-      {preparingFormat === format ? `Preparing ${name}…` : `Download ${name}`}
+      {preparingFormat === format
+        ? t('account.statement_preparing_file', { name })
+        : t('account.statement_download_file', { name })}
     </button>
   );
   return (
@@ -67,6 +75,7 @@ function Downloads() {
 function MonthlyEmail() {
   const dispatch = useDispatch();
   const { isEmailEnabled, isEmailSaving, emailNotice } = useSelector(selectActivityStatement);
+  const { t } = useTranslation(accountTexts);
   if (isEmailEnabled === null) return null;
   return (
     <div className="statement-email">
@@ -78,7 +87,7 @@ function MonthlyEmail() {
           disabled={isEmailSaving}
           onChange={(event) => dispatch(emailPreferenceChosen(event.target.checked))}
         />
-        <label htmlFor="monthly-statement-email">Email me a statement every month</label>
+        <label htmlFor="monthly-statement-email">{t('account.statement_email_monthly')}</label>
       </div>
       {emailNotice && !emailNotice.isError ? (
         <p role="status" className="form-notice">
@@ -91,7 +100,8 @@ function MonthlyEmail() {
 }
 
 function Statement({ statement }: { statement: ActivityStatement }) {
-  if (statement.rows.length === 0) return <p>{statementMessages.noActivity}</p>;
+  const { t } = useTranslation(accountTexts);
+  if (statement.rows.length === 0) return <p>{t('account.statement_no_activity')}</p>;
   return (
     <>
       <StatementChart rows={statement.rows} interval={statement.interval} />
@@ -104,6 +114,7 @@ function Statement({ statement }: { statement: ActivityStatement }) {
 export function ActivityStatementPage() {
   const dispatch = useDispatch();
   const { status, statement, failureStatus, interval } = useSelector(selectActivityStatement);
+  const { t } = useTranslation(accountTexts);
   useEffect(() => {
     dispatch(statementPageOpened());
   }, [dispatch]);
@@ -117,18 +128,15 @@ export function ActivityStatementPage() {
       <style href="mfe-account/activity-statement" precedence="default">
         {stylesheet}
       </style>
-      <h1 id="activity-statement-heading">Activity statement</h1>
-      <p>
-        What you spent on tickets, deposited, won in prizes and withdrew, for the last 6 months. Net
-        is prizes minus what you spent.
-      </p>
+      <h1 id="activity-statement-heading">{t('account.statement_heading')}</h1>
+      <p>{t('account.statement_intro')}</p>
       <IntervalSwitch />
       {status === 'failed' || !shown ? (
         <LoadState
           status={status === 'failed' ? 'failed' : 'loading'}
           failureStatus={failureStatus}
           retry={() => dispatch(statementPageOpened())}
-          what="your statement"
+          what={t('account.statement_loading')}
           reserve="20rem"
         />
       ) : (

@@ -9,7 +9,9 @@ import {
 } from 'redux-saga/effects';
 import { saveFile } from 'remote-kit';
 import { errorMessageFallback, isApiError } from 'shared-kernel';
+import { activeTranslator, textFunctionOf } from 'shared-kernel/contract/format';
 import { type ActivityStatement } from 'shared-kernel/contract/responsible-play';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { type ActivityStatementApi } from './activity-statement-api';
 import {
   type ActivityStatementAction,
@@ -23,7 +25,6 @@ import {
   statementLoaded,
   statementLoadFailed,
 } from './activity-statement-slice';
-import { statementMessages } from './statement-text';
 
 type StatementSaga = Generator<StrictEffect, void, unknown>;
 
@@ -81,7 +82,8 @@ function* saveEmailPreference(
       api.saveMonthlyStatementEmail,
       action.payload.isEnabled,
     )) as boolean;
-    const text = isEnabled ? statementMessages.emailOn : statementMessages.emailOff;
+    const t = textFunctionOf(activeTranslator(), accountTexts);
+    const text = isEnabled ? t('account.statement_email_on') : t('account.statement_email_off');
     yield put(emailPreferenceSaved(isEnabled, text));
   } catch (error) {
     const message = isApiError(error) && error.isResponse ? error.message : '';

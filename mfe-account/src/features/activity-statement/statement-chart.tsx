@@ -2,7 +2,9 @@ import {
   type ActivityStatementInterval,
   type ActivityStatementRow,
 } from 'shared-kernel/contract/responsible-play';
-import { intervalWords, periodLabel, statementMessages, statementMoney } from './statement-text';
+import { useTranslation } from 'remote-kit';
+import { accountTexts } from 'shared-kernel/contract/texts';
+import { periodLabel, statementMoney } from './statement-text';
 
 // The chart's own units (the SVG scales to the width it is given).
 const chartWidth = 600;
@@ -22,9 +24,10 @@ export function StatementChart({
   rows: readonly ActivityStatementRow[];
   interval: ActivityStatementInterval;
 }) {
+  const { t } = useTranslation(accountTexts);
   const highest = Math.max(...rows.flatMap((row) => [row.spent.amount, row.prizes.amount]), 0);
   // Nothing to draw: bars of nothing would only look broken.
-  if (highest === 0) return <p>{statementMessages.nothingToChart}</p>;
+  if (highest === 0) return <p>{t('account.statement_nothing_to_chart')}</p>;
   const scaleTop = highest;
   const plotHeight = chartHeight - axisHeight - topSpace;
   const groupWidth = chartWidth / rows.length;
@@ -38,7 +41,11 @@ export function StatementChart({
       <svg
         viewBox={`0 0 ${chartWidth} ${chartHeight}`}
         role="img"
-        aria-label={`Chart of spent and prizes per ${intervalWords[interval]}; the table below has the figures.`}
+        aria-label={
+          interval === 'month'
+            ? t('account.statement_chart_label_monthly')
+            : t('account.statement_chart_label_weekly')
+        }
       >
         <line
           className="statement-chart__axis"
@@ -92,8 +99,12 @@ export function StatementChart({
         })}
       </svg>
       <figcaption className="statement-chart__legend">
-        <span className="statement-chart__key statement-chart__key--spent">Spent</span>
-        <span className="statement-chart__key statement-chart__key--prizes">Prizes</span>
+        <span className="statement-chart__key statement-chart__key--spent">
+          {t('account.statement_spent')}
+        </span>
+        <span className="statement-chart__key statement-chart__key--prizes">
+          {t('account.statement_prizes')}
+        </span>
       </figcaption>
     </figure>
   );

@@ -1,17 +1,19 @@
 import { useId } from 'react';
+import { useTranslation } from 'remote-kit';
 import { type Money } from 'shared-kernel/contract/money';
 import {
   type ActivityStatement,
   type ActivityStatementTotals,
 } from 'shared-kernel/contract/responsible-play';
-import { intervalWords, periodText, statementMoney } from './statement-text';
+import { accountTexts } from 'shared-kernel/contract/texts';
+import { periodText, statementMoney } from './statement-text';
 
-const columns: ReadonlyArray<{ key: keyof ActivityStatementTotals; name: string }> = [
-  { key: 'spent', name: 'Spent' },
-  { key: 'deposits', name: 'Deposits' },
-  { key: 'prizes', name: 'Prizes' },
-  { key: 'withdrawals', name: 'Withdrawals' },
-  { key: 'net', name: 'Net' },
+const columnKeys: ReadonlyArray<keyof ActivityStatementTotals> = [
+  'spent',
+  'deposits',
+  'prizes',
+  'withdrawals',
+  'net',
 ];
 
 /** Net is prizes − spent: a loss reads as a minus, not only as a colour. */
@@ -26,17 +28,31 @@ function Cell({ column, money }: { column: keyof ActivityStatementTotals; money:
  */
 export function StatementTable({ statement }: { statement: ActivityStatement }) {
   const captionId = useId();
+  const { t } = useTranslation(accountTexts);
+  const columnNames: Readonly<Record<keyof ActivityStatementTotals, string>> = {
+    spent: t('account.statement_spent'),
+    deposits: t('account.statement_deposits'),
+    prizes: t('account.statement_prizes'),
+    withdrawals: t('account.statement_withdrawals'),
+    net: t('account.statement_net'),
+  };
   const { interval, rows, totals } = statement;
   return (
     <div className="statement-table" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table>
-        <caption id={captionId}>Your activity by {intervalWords[interval]}</caption>
+        <caption id={captionId}>
+          {interval === 'month'
+            ? t('account.statement_caption_monthly')
+            : t('account.statement_caption_weekly')}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">{interval === 'month' ? 'Month' : 'Week'}</th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.name}
+            <th scope="col">
+              {interval === 'month' ? t('account.statement_month') : t('account.statement_week')}
+            </th>
+            {columnKeys.map((column) => (
+              <th key={column} scope="col">
+                {columnNames[column]}
               </th>
             ))}
           </tr>
@@ -45,17 +61,17 @@ export function StatementTable({ statement }: { statement: ActivityStatement }) 
           {rows.map((row) => (
             <tr key={row.periodStart}>
               <th scope="row">{periodText(row, interval)}</th>
-              {columns.map((column) => (
-                <Cell key={column.key} column={column.key} money={row[column.key]} />
+              {columnKeys.map((column) => (
+                <Cell key={column} column={column} money={row[column]} />
               ))}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
-            {columns.map((column) => (
-              <Cell key={column.key} column={column.key} money={totals[column.key]} />
+            <th scope="row">{t('account.statement_total')}</th>
+            {columnKeys.map((column) => (
+              <Cell key={column} column={column} money={totals[column]} />
             ))}
           </tr>
         </tfoot>

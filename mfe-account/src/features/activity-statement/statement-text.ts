@@ -43,20 +43,3 @@ export function periodLabel(
 }
 
 export const statementMoney = (money: Money) => formatCurrency(money.amount, money.currency);
-
-export const intervalNames: Readonly<Record<ActivityStatementInterval, string>> = {
-  week: 'Weekly',
-  month: 'Monthly',
-};
-
-export const intervalWords: Readonly<Record<ActivityStatementInterval, string>> = {
-  week: 'week',
-  month: 'month',
-};
-
-export const statementMessages = {
-  emailOn: 'We will email you a statement at the start of each month.',
-  emailOff: 'We will not email you monthly statements.',
-  noActivity: 'There is no activity in this time.',
-  nothingToChart: 'You bought no tickets and won no prizes in this time.',
-} as const;

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { CheckboxField, FormAlert, LoadState, NotFoundPage } from 'remote-kit';
+import { CheckboxField, FormAlert, LoadState, NotFoundPage, useTranslation } from 'remote-kit';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import {
   communicationChannels,
   type CommunicationPreferenceOption,
 } from 'shared-kernel/contract/communication-preferences';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { type PreferenceChanges } from './preferences-api';
 import {
   type CommunicationPreferencesState,
@@ -50,6 +51,7 @@ function ChannelFieldset({
   channel: CommunicationChannel;
   options: CommunicationPreferenceOption[];
 }) {
+  const { t } = useTranslation(accountTexts);
   if (options.length === 0) return null;
   return (
     <fieldset className="preferences-channel">
@@ -62,7 +64,10 @@ function ChannelFieldset({
           </CheckboxField>
         ) : (
           <p key={option.id} className="form-field__hint">
-            {option.name} are always sent: {option.description.toLowerCase()}
+            {t('account.preferences_always_sent', {
+              name: option.name,
+              description: option.description.toLowerCase(),
+            })}
           </p>
         ),
       )}
@@ -72,6 +77,7 @@ function ChannelFieldset({
 
 function PreferencesForm({ state }: { state: CommunicationPreferencesState }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(accountTexts);
   return (
     <Formik<FormValues>
       initialValues={valuesOf(state.options)}
@@ -80,7 +86,7 @@ function PreferencesForm({ state }: { state: CommunicationPreferencesState }) {
         dispatch(preferencesSaveRequested(changesOf(state.options, values)));
       }}
     >
-      <Form noValidate aria-label="Communication preferences">
+      <Form noValidate aria-label={t('account.preferences_heading')}>
         {communicationChannels.map((channel) => (
           <ChannelFieldset
             key={channel}
@@ -88,10 +94,10 @@ function PreferencesForm({ state }: { state: CommunicationPreferencesState }) {
             options={state.options.filter((option) => option.channel === channel)}
           />
         ))}
-        {state.notice ? <p role="status">{state.notice}</p> : null}
+        {state.notice === 'saved' ? <p role="status">{t('account.preferences_saved')}</p> : null}
         <FormAlert message={state.error} />
         <button type="submit" className="button" disabled={state.isSaving}>
-          {state.isSaving ? 'Saving…' : 'Save preferences'}
+          {state.isSaving ? t('account.saving') : t('account.preferences_save')}
         </button>
       </Form>
     </Formik>
@@ -107,21 +113,23 @@ export function CommunicationPreferencesPage() {
   const state = useSelector(selectPreferences);
   const { customerId: routeCustomerId = null } = useParams();
   const headingId = useId();
+  const { t } = useTranslation(accountTexts);
   useEffect(() => {
     dispatch(preferencesPageOpened(routeCustomerId));
   }, [dispatch, routeCustomerId]);
   if (state.status === 'notFound') return <NotFoundPage />;
   return (
     <section aria-labelledby={headingId} className="account-page">
-      <h1 id={headingId}>Communication preferences</h1>
+      <h1 id={headingId}>{t('account.preferences_heading')}</h1>
       {state.status === 'signedOut' ? (
         <p>
-          Please <Link to="/communication-preferences">log in</Link> to manage your communication
-          preferences.
+          {t('account.preferences_signed_out_before')}{' '}
+          <Link to="/communication-preferences">{t('account.preferences_signed_out_link')}</Link>{' '}
+          {t('account.preferences_signed_out_after')}
         </p>
       ) : state.status === 'loaded' ? (
         <>
-          <p>Choose how we keep in touch. Service messages about your account are always sent.</p>
+          <p>{t('account.preferences_intro')}</p>
           <PreferencesForm state={state} />
         </>
       ) : (
@@ -129,7 +137,7 @@ export function CommunicationPreferencesPage() {
           status={state.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={state.failureStatus}
           retry={() => dispatch(preferencesPageOpened(routeCustomerId))}
-          what="your communication preferences"
+          what={t('account.preferences_loading')}
         />
       )}
     </section>

@@ -8,8 +8,8 @@ export interface CommunicationPreferencesState {
   customerId: string | null;
   options: CommunicationPreferenceOption[];
   isSaving: boolean;
-  /** What the last save did, or why it failed, worded for the customer. */
-  notice: string | null;
+  /** What the last save did ('saved': the page says so in the customer's words). */
+  notice: 'saved' | null;
   error: string | null;
 }
 
@@ -61,8 +61,6 @@ export const preferencesSaved = (options: CommunicationPreferenceOption[]) =>
 export const preferencesSaveFailed = (message: string) =>
   ({ type: 'communicationPreferences/saveFailed', payload: { message } }) as const;
 
-export const preferencesSavedNotice = 'Your communication preferences have been saved.';
-
 function isPreferencesAction(action: UnknownAction): action is CommunicationPreferencesAction {
   return action.type.startsWith('communicationPreferences/');
 }
@@ -90,7 +88,7 @@ export function communicationPreferencesReducer(
         ...state,
         isSaving: false,
         options: action.payload.options,
-        notice: preferencesSavedNotice,
+        notice: 'saved',
       };
     case 'communicationPreferences/saveFailed':
       return { ...state, isSaving: false, error: action.payload.message };

@@ -1,4 +1,4 @@
-import { LoadState } from 'remote-kit';
+import { LoadState, useTranslation } from 'remote-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { bus, isApiError } from 'shared-kernel';
@@ -9,6 +9,7 @@ import {
   fetchCustomerDetails,
   type CustomerDetails,
 } from 'shared-kernel/contract/customer';
+import { accountTexts } from 'shared-kernel/contract/texts';
 
 type Outcome = 'working' | 'confirmed' | 'linkInvalid' | 'failed';
 
@@ -26,12 +27,13 @@ export function ConfirmationOutcome({
   outcome: Outcome;
   confirmedMessage: string;
 }) {
-  if (outcome === 'working') return <p role="status">Confirming…</p>;
+  const { t } = useTranslation(accountTexts);
+  if (outcome === 'working') return <p role="status">{t('account.confirming')}</p>;
   if (outcome === 'confirmed') {
     return (
       <>
         <p role="status">{confirmedMessage}</p>
-        <Link to="/my-account">Go to my account</Link>
+        <Link to="/my-account">{t('account.go_to_my_account')}</Link>
       </>
     );
   }
@@ -43,8 +45,9 @@ export function ConfirmationOutcome({
           : accountDetailsMessages.somethingWentWrong}
       </p>
       <p>
-        Log in and open <Link to="/my-account/my-details">My details</Link> to confirm or change
-        your details, and we will send a new link if one is needed.
+        {t('account.confirm_link_help_before')}{' '}
+        <Link to="/my-account/my-details">{t('account.my_details_heading')}</Link>{' '}
+        {t('account.confirm_link_help_after')}
       </p>
     </>
   );
@@ -78,6 +81,7 @@ function ConfirmSignedIn() {
   const [details, setDetails] = useState<CustomerDetails | null>(null);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { t } = useTranslation(accountTexts);
   const load = useCallback(() => {
     setStatus('loading');
     fetchCustomerDetails().then(
@@ -90,7 +94,14 @@ function ConfirmSignedIn() {
   }, []);
   useEffect(load, [load]);
   if (!details) {
-    return <LoadState status={status} failureStatus={null} retry={load} what="your address" />;
+    return (
+      <LoadState
+        status={status}
+        failureStatus={null}
+        retry={load}
+        what={t('account.confirm_address_loading')}
+      />
+    );
   }
   if (outcome) {
     return (
@@ -102,7 +113,7 @@ function ConfirmSignedIn() {
   }
   return (
     <>
-      <p>The address we have for you:</p>
+      <p>{t('account.confirm_address_on_file')}</p>
       <address>
         {details.address}
         <br />
@@ -123,10 +134,10 @@ function ConfirmSignedIn() {
             );
           }}
         >
-          Confirm address
+          {t('account.confirm_address_button')}
         </button>
         <Link className="button button--secondary" to="/my-account/my-details">
-          Update address
+          {t('account.update_address')}
         </Link>
       </div>
     </>
@@ -136,9 +147,10 @@ function ConfirmSignedIn() {
 /** /my-account/confirm-address/{token?} (not protected). */
 export function ConfirmAddressPage() {
   const { token } = useParams();
+  const { t } = useTranslation(accountTexts);
   return (
     <section className="account-page" aria-labelledby="confirm-address-heading">
-      <h1 id="confirm-address-heading">Confirm your address</h1>
+      <h1 id="confirm-address-heading">{t('account.confirm_address_heading')}</h1>
       {token ? <ConfirmWithToken token={token} /> : <ConfirmSignedIn />}
     </section>
   );

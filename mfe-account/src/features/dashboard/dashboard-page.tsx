@@ -1,13 +1,14 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { LoadState } from 'remote-kit';
+import { LoadState, useTranslation } from 'remote-kit';
 import { bus } from 'shared-kernel';
 import { accountAreasFor } from 'shared-kernel/contract/customer';
 import { formatCurrency, formatDrawDate } from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
 import { type Order } from 'shared-kernel/contract/orders';
 import { hasCapabilities, type CapabilityName } from 'shared-kernel/contract/platform';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { ticketOutcomeText } from '../../shared/ticket-outcome';
 import { dashboardPageOpened, type DashboardSummary, selectDashboard } from './dashboard-slice';
 
@@ -31,35 +32,40 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Summary({ summary }: { summary: DashboardSummary }) {
   const { customer, capabilities } = summary;
   const grants = (required: CapabilityName) => hasCapabilities(capabilities, required);
+  const { t } = useTranslation(accountTexts);
   return (
     <>
-      <Section title="Your money">
+      <Section title={t('account.dashboard_money_heading')}>
         <dl>
-          <dt>Balance</dt>
+          <dt>{t('account.dashboard_balance')}</dt>
           <dd>{aud(customer.balance)}</dd>
           {summary.withdrawableFunds ? (
             <>
-              <dt>Withdrawable funds</dt>
+              <dt>{t('account.dashboard_withdrawable_funds')}</dt>
               <dd>{aud(summary.withdrawableFunds)}</dd>
             </>
           ) : null}
         </dl>
         {grants('wallet_deposit') || grants('wallet_withdrawal') ? (
           <p className="dashboard__money-actions">
-            {grants('wallet_deposit') ? <Link to="/my-account/deposit">Deposit</Link> : null}{' '}
-            {grants('wallet_withdrawal') ? <Link to="/my-account/withdraw">Withdraw</Link> : null}
+            {grants('wallet_deposit') ? (
+              <Link to="/my-account/deposit">{t('account.dashboard_deposit')}</Link>
+            ) : null}{' '}
+            {grants('wallet_withdrawal') ? (
+              <Link to="/my-account/withdraw">{t('account.dashboard_withdraw')}</Link>
+            ) : null}
           </p>
         ) : null}
       </Section>
       {grants('viewing_orders') ? <Tickets summary={summary} /> : null}
-      <Section title="Verification">
+      <Section title={t('account.dashboard_verification_heading')}>
         {customer.isVerified ? (
-          <p>Your account is verified.</p>
+          <p>{t('account.dashboard_verified')}</p>
         ) : (
           <p>
-            Your account is not verified yet: verify it to withdraw your winnings.{' '}
+            {t('account.dashboard_not_verified')}{' '}
             {grants('verify_id') ? (
-              <Link to="/my-account/verify-account">Verify your account</Link>
+              <Link to="/my-account/verify-account">{t('account.dashboard_verify_link')}</Link>
             ) : null}
           </p>
         )}
@@ -70,12 +76,14 @@ function Summary({ summary }: { summary: DashboardSummary }) {
 
 /** The next draws and recent results: with the viewing-orders capability only. */
 function Tickets({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation(accountTexts);
   return (
     <>
-      <Section title="Your next draws">
+      <Section title={t('account.dashboard_next_draws_heading')}>
         {summary.upcoming.length === 0 ? (
           <p>
-            You have no upcoming tickets. <Link to="/">Choose a lottery to play</Link>
+            {t('account.dashboard_no_upcoming')}{' '}
+            <Link to="/">{t('account.dashboard_choose_lottery')}</Link>
           </p>
         ) : (
           <ul>
@@ -86,19 +94,24 @@ function Tickets({ summary }: { summary: DashboardSummary }) {
                   <Link to={`/my-account/upcoming-tickets/1/ticket/${order.id}`}>
                     {order.productName}
                   </Link>
-                  {draw ? `: draw ${draw.drawNo}, ${formatDrawDate(draw.drawDate)}` : ''}
+                  {draw
+                    ? t('account.dashboard_next_draw', {
+                        drawNo: draw.drawNo,
+                        drawDate: formatDrawDate(draw.drawDate),
+                      })
+                    : ''}
                 </li>
               );
             })}
           </ul>
         )}
         <p>
-          <Link to="/my-account/upcoming-tickets/1">All upcoming tickets</Link>
+          <Link to="/my-account/upcoming-tickets/1">{t('account.dashboard_all_upcoming')}</Link>
         </p>
       </Section>
-      <Section title="Recent results">
+      <Section title={t('account.dashboard_recent_results_heading')}>
         {summary.past.length === 0 ? (
-          <p>None of your tickets has been drawn yet.</p>
+          <p>{t('account.dashboard_none_drawn')}</p>
         ) : (
           <ul>
             {summary.past.map((order) => (
@@ -106,13 +119,16 @@ function Tickets({ summary }: { summary: DashboardSummary }) {
                 <Link to={`/my-account/past-tickets/1/ticket/${order.id}`}>
                   {order.productName}
                 </Link>
-                {`, draw ${lastDrawOf(order)?.drawNo ?? ''}: ${ticketOutcomeText(order) ?? ''}`}
+                {t('account.dashboard_recent_result', {
+                  drawNo: lastDrawOf(order)?.drawNo ?? '',
+                  outcome: ticketOutcomeText(order) ?? '',
+                })}
               </li>
             ))}
           </ul>
         )}
         <p>
-          <Link to="/my-account/past-tickets/1">All past tickets</Link>
+          <Link to="/my-account/past-tickets/1">{t('account.dashboard_all_past')}</Link>
         </p>
       </Section>
     </>
@@ -124,6 +140,7 @@ export function DashboardPage() {
   const headingId = useId();
   const dispatch = useDispatch();
   const dashboard = useSelector(selectDashboard);
+  const { t } = useTranslation(accountTexts);
   const load = () => {
     dispatch(dashboardPageOpened());
   };
@@ -135,7 +152,7 @@ export function DashboardPage() {
 
   return (
     <section aria-labelledby={headingId} className="dashboard">
-      <h1 id={headingId}>My account</h1>
+      <h1 id={headingId}>{t('account.dashboard_heading')}</h1>
       {dashboard.summary ? (
         <Summary summary={dashboard.summary} />
       ) : (
@@ -143,11 +160,11 @@ export function DashboardPage() {
           status={dashboard.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={dashboard.failureStatus}
           retry={load}
-          what="your account"
+          what={t('account.dashboard_loading')}
         />
       )}
-      <nav aria-label="Account areas">
-        <h2>Your account</h2>
+      <nav aria-label={t('account.dashboard_areas_label')}>
+        <h2>{t('account.dashboard_areas_heading')}</h2>
         <ul>
           {accountAreasFor(dashboard.summary?.capabilities ?? []).map((area) => (
             <li key={area.path}>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { FormAlert, LoadState } from 'remote-kit';
+import { FormAlert, LoadState, useTranslation } from 'remote-kit';
 import { favouriteNumbersOf } from 'shared-kernel/contract/customer';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { type Lottery } from './favourite-numbers-api';
 import stylesheet from './favourite-numbers-page.css';
 import {
@@ -35,11 +36,14 @@ function NumberSetPicker({
 }) {
   const numbers = Array.from({ length: max - min + 1 }, (_item, index) => min + index);
   const isFull = chosen.length >= count;
+  const { t } = useTranslation(accountTexts);
   return (
     <fieldset className="favourite-set">
       <legend>
-        {name}: choose {count}{' '}
-        <span className="favourite-set__count">({chosen.length} chosen)</span>
+        {t('account.favourites_set_choose', { name, count })}{' '}
+        <span className="favourite-set__count">
+          {t('account.favourites_set_chosen', { count: chosen.length })}
+        </span>
       </legend>
       <div className="favourite-set__grid">
         {numbers.map((number) => {
@@ -50,7 +54,7 @@ function NumberSetPicker({
               type="button"
               className="favourite-set__number"
               aria-pressed={isChosen}
-              aria-label={`${name} ${number}`}
+              aria-label={t('account.favourites_number_label', { name, number })}
               // A full set takes no more: say so rather than ignore the press.
               aria-disabled={!isChosen && isFull ? true : undefined}
               onClick={() => onToggle(number)}
@@ -77,6 +81,7 @@ function LotteryFavourites({
 }) {
   const dispatch = useDispatch();
   const headingId = useId();
+  const { t } = useTranslation(accountTexts);
   const picksOf = (numbers: number[][]) =>
     lottery.numberSets.map((_set, index) => numbers[index] ?? []);
   const [chosen, setChosen] = useState<number[][]>(() => picksOf(saved));
@@ -98,10 +103,12 @@ function LotteryFavourites({
       <h2 id={headingId}>{lottery.name}</h2>
       <p className="favourite-lottery__saved">
         {saved.length > 0
-          ? `Saved: ${lottery.numberSets
-              .map((set, index) => `${set.name} ${(saved[index] ?? []).join(', ')}`)
-              .join('; ')}`
-          : 'No favourites saved.'}
+          ? t('account.favourites_saved', {
+              numbers: lottery.numberSets
+                .map((set, index) => `${set.name} ${(saved[index] ?? []).join(', ')}`)
+                .join('; '),
+            })
+          : t('account.favourites_none_saved')}
       </p>
       {lottery.numberSets.map((set, setIndex) => (
         <NumberSetPicker
@@ -135,7 +142,7 @@ function LotteryFavourites({
             if (isComplete) save(chosen);
           }}
         >
-          Save {lottery.name} favourites
+          {t('account.favourites_save', { lottery: lottery.name })}
         </button>
         <button
           type="button"
@@ -146,7 +153,7 @@ function LotteryFavourites({
             if (saved.length > 0) save([]);
           }}
         >
-          Clear {lottery.name} favourites
+          {t('account.favourites_clear', { lottery: lottery.name })}
         </button>
       </div>
     </section>
@@ -158,6 +165,7 @@ export function FavouriteNumbersPage() {
   const dispatch = useDispatch();
   const { status, lotteries, favourites, savingLotteryKey, notice } =
     useSelector(selectFavouriteNumbers);
+  const { t } = useTranslation(accountTexts);
   useEffect(() => {
     dispatch(favouriteNumbersPageOpened());
   }, [dispatch]);
@@ -166,21 +174,22 @@ export function FavouriteNumbersPage() {
       <style href="mfe-account/favourite-numbers" precedence="default">
         {stylesheet}
       </style>
-      <h1 id="favourite-numbers-heading">Favourite numbers</h1>
+      <h1 id="favourite-numbers-heading">{t('account.favourites_heading')}</h1>
       <p>
-        Keep your favourite numbers for each lottery. On a lottery&apos;s play page,{' '}
-        <q>Use my favourite numbers</q> fills your first game with them.
+        {t('account.favourites_intro_before')} <q>{t('account.favourites_intro_button')}</q>{' '}
+        {t('account.favourites_intro_after')}
       </p>
       {status !== 'loaded' ? (
         <LoadState
           status={status}
           failureStatus={null}
           retry={() => dispatch(favouriteNumbersPageOpened())}
-          what="your favourites"
+          what={t('account.favourites_loading')}
         />
       ) : lotteries.length === 0 ? (
         <p>
-          There are no lotteries to keep favourites for. <Link to="/my-account">My account</Link>
+          {t('account.favourites_no_lotteries')}{' '}
+          <Link to="/my-account">{t('account.dashboard_heading')}</Link>
         </p>
       ) : (
         lotteries.map((lottery) => {

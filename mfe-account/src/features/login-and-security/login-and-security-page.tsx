@@ -1,10 +1,11 @@
-import { TwoFactorCodeForm } from 'remote-kit';
+import { TwoFactorCodeForm, useTranslation } from 'remote-kit';
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { bus, errorMessageFallback } from 'shared-kernel';
 import { type TwoFactorConfig } from 'shared-kernel/contract/customer';
 import { formatCalendarDate } from 'shared-kernel/contract/format';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import {
   authenticatorSetupRequested,
   codeSubmitted,
@@ -18,12 +19,6 @@ import {
 
 const selectLoginAndSecurity = (state: { loginAndSecurity: LoginAndSecurityState }) =>
   state.loginAndSecurity;
-
-const methodLabels: Record<string, string> = {
-  authenticator: 'an authenticator app',
-  email: 'codes sent to your email',
-  sms: 'codes sent by text message',
-};
 
 /** Whether someone is signed in, as the shell last said on the bus; null before it has said. */
 function useIsAuthenticated(): boolean | null {
@@ -48,12 +43,6 @@ function useIsResting(availableAtMs: number | null): boolean {
   return isResting;
 }
 
-function sinceText(since: string | null): string {
-  if (!since) return '';
-  const date = formatCalendarDate(since);
-  return date ? ` since ${date}` : '';
-}
-
 function TwoFactorOverview({
   config,
   state,
@@ -62,14 +51,23 @@ function TwoFactorOverview({
   state: LoginAndSecurityState;
 }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(accountTexts);
   if (config.enabled) {
+    const methodLabels: Record<string, string> = {
+      authenticator: t('account.two_factor_method_authenticator'),
+      email: t('account.two_factor_method_email'),
+      sms: t('account.two_factor_method_sms'),
+    };
     const method = config.method ? (methodLabels[config.method] ?? config.method) : '';
+    const since = config.since ? formatCalendarDate(config.since) : '';
     return (
       <>
         <p>
-          Two-factor authentication is on{sinceText(config.since)}, with {method}.
+          {since
+            ? t('account.two_factor_on_since', { date: since, method })
+            : t('account.two_factor_on', { method })}
           {config.method === 'email' && config.identifier
-            ? ` Codes go to ${config.identifier}.`
+            ? ` ${t('account.two_factor_codes_go_to', { identifier: config.identifier })}`
             : ''}
         </p>
         <button
@@ -78,17 +76,14 @@ function TwoFactorOverview({
           disabled={state.isWorking}
           onClick={() => dispatch(turnOffRequested())}
         >
-          Turn off two-factor authentication
+          {t('account.two_factor_turn_off')}
         </button>
       </>
     );
   }
   return (
     <>
-      <p>
-        Two-factor authentication is off. Turn it on to add a 6 digit code to your login, from an
-        authenticator app or sent to your email.
-      </p>
+      <p>{t('account.two_factor_off')}</p>
       <div className="button-row">
         <button
           type="button"
@@ -96,7 +91,7 @@ function TwoFactorOverview({
           disabled={state.isWorking}
           onClick={() => dispatch(authenticatorSetupRequested())}
         >
-          Enable authenticator app
+          {t('account.two_factor_enable_authenticator')}
         </button>
         <button
           type="button"
@@ -104,7 +99,7 @@ function TwoFactorOverview({
           disabled={state.isWorking}
           onClick={() => dispatch(emailSetupRequested())}
         >
-          Use email codes
+          {t('account.two_factor_use_email')}
         </button>
       </div>
     </>
@@ -115,27 +110,25 @@ function AuthenticatorSetupStep({ state }: { state: LoginAndSecurityState }) {
   const dispatch = useDispatch();
   const secretId = useId();
   const linkId = useId();
+  const { t } = useTranslation(accountTexts);
   if (!state.authenticator) return null;
   const { secret, otpauthUrl } = state.authenticator;
   return (
     <>
-      <h3>Set up your authenticator app</h3>
-      <p>
-        Add this secret key to your authenticator app (or open the setup link on this device), then
-        enter the 6 digit code the app shows.
-      </p>
+      <h3>{t('account.authenticator_setup_heading')}</h3>
+      <p>{t('account.authenticator_setup_intro')}</p>
       <div className="form-field">
-        <label htmlFor={secretId}>Secret key</label>
+        <label htmlFor={secretId}>{t('account.authenticator_secret_key')}</label>
         <input id={secretId} type="text" readOnly value={secret} spellCheck={false} />
       </div>
       <div className="form-field">
-        <label htmlFor={linkId}>Setup link</label>
+        <label htmlFor={linkId}>{t('account.authenticator_setup_link')}</label>
         <input id={linkId} type="text" readOnly value={otpauthUrl} spellCheck={false} />
-        <a href={otpauthUrl}>Open in your authenticator app</a>
+        <a href={otpauthUrl}>{t('account.authenticator_open_link')}</a>
       </div>
       <TwoFactorCodeForm
-        instructions="Enter the 6 digit code from your authenticator app."
-        submitLabel="Confirm and turn on"
+        instructions={t('account.authenticator_code_instructions')}
+        submitLabel={t('account.two_factor_confirm_turn_on')}
         onSubmit={({ code }) => void dispatch(codeSubmitted(code))}
         error={state.error}
         isLocked={state.isLocked}
@@ -146,7 +139,7 @@ function AuthenticatorSetupStep({ state }: { state: LoginAndSecurityState }) {
         className="button button--link"
         onClick={() => dispatch(setupCancelled())}
       >
-        Cancel
+        {t('account.cancel')}
       </button>
     </>
   );
@@ -155,12 +148,13 @@ function AuthenticatorSetupStep({ state }: { state: LoginAndSecurityState }) {
 function EmailSetupStep({ state }: { state: LoginAndSecurityState }) {
   const dispatch = useDispatch();
   const isResting = useIsResting(state.resendAvailableAtMs);
+  const { t } = useTranslation(accountTexts);
   return (
     <>
-      <h3>Set up email codes</h3>
+      <h3>{t('account.email_codes_setup_heading')}</h3>
       <TwoFactorCodeForm
-        instructions="Enter the 6 digit code we sent to your email address."
-        submitLabel="Confirm and turn on"
+        instructions={t('account.email_code_instructions')}
+        submitLabel={t('account.two_factor_confirm_turn_on')}
         onSubmit={({ code }) => void dispatch(codeSubmitted(code))}
         error={state.error}
         isLocked={state.isLocked}
@@ -172,14 +166,14 @@ function EmailSetupStep({ state }: { state: LoginAndSecurityState }) {
         disabled={state.isLocked || isResting || state.isWorking}
         onClick={() => dispatch(emailCodeResendRequested())}
       >
-        Resend code
+        {t('account.email_code_resend')}
       </button>
       <button
         type="button"
         className="button button--link"
         onClick={() => dispatch(setupCancelled())}
       >
-        Cancel
+        {t('account.cancel')}
       </button>
     </>
   );
@@ -187,14 +181,16 @@ function EmailSetupStep({ state }: { state: LoginAndSecurityState }) {
 
 function TwoFactorSection({ state }: { state: LoginAndSecurityState }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(accountTexts);
   switch (state.status) {
     case 'idle':
     case 'loading':
-      return <p role="status">Loading your security settings…</p>;
+      return <p role="status">{t('account.security_loading')}</p>;
     case 'signedOut':
       return (
         <p>
-          <Link to="/login">Log in</Link> to manage your login and security.
+          <Link to="/login">{t('account.security_signed_out_link')}</Link>{' '}
+          {t('account.security_signed_out_after')}
         </p>
       );
     case 'failed':
@@ -206,7 +202,7 @@ function TwoFactorSection({ state }: { state: LoginAndSecurityState }) {
             className="button"
             onClick={() => dispatch(loginAndSecurityPageOpened())}
           >
-            Try again
+            {t('ui.try_again')}
           </button>
         </div>
       );
@@ -215,9 +211,14 @@ function TwoFactorSection({ state }: { state: LoginAndSecurityState }) {
   }
   if (!state.config) return null;
   const isSettingUp = state.step !== 'overview';
+  const notices = {
+    enabled: t('account.security_notice_enabled'),
+    turnedOff: t('account.security_notice_turned_off'),
+    codeSent: t('account.security_notice_code_sent'),
+  } as const;
   return (
     <>
-      {state.notice ? <p role="status">{state.notice}</p> : null}
+      {state.notice ? <p role="status">{notices[state.notice]}</p> : null}
       {state.step === 'authenticatorSetup' ? <AuthenticatorSetupStep state={state} /> : null}
       {state.step === 'emailSetup' ? <EmailSetupStep state={state} /> : null}
       {isSettingUp ? null : <TwoFactorOverview config={state.config} state={state} />}
@@ -238,20 +239,21 @@ export function LoginAndSecurityPage() {
   const headingId = useId();
   const passwordHeadingId = useId();
   const twoFactorHeadingId = useId();
+  const { t } = useTranslation(accountTexts);
   useEffect(() => {
     dispatch(loginAndSecurityPageOpened());
   }, [dispatch, isAuthenticated]);
   return (
     <section aria-labelledby={headingId} className="account-page">
-      <h1 id={headingId}>Login and security</h1>
+      <h1 id={headingId}>{t('account.security_heading')}</h1>
       <section aria-labelledby={passwordHeadingId}>
-        <h2 id={passwordHeadingId}>Password</h2>
+        <h2 id={passwordHeadingId}>{t('account.security_password_heading')}</h2>
         <p>
-          <Link to="/change-Password">Change password</Link>
+          <Link to="/change-Password">{t('account.security_change_password')}</Link>
         </p>
       </section>
       <section aria-labelledby={twoFactorHeadingId}>
-        <h2 id={twoFactorHeadingId}>Two-factor authentication</h2>
+        <h2 id={twoFactorHeadingId}>{t('account.two_factor_heading')}</h2>
         <TwoFactorSection state={state} />
       </section>
     </section>

@@ -8,6 +8,8 @@ import {
   type StrictEffect,
 } from 'redux-saga/effects';
 import { errorMessageFallback, isApiError, type Bus } from 'shared-kernel';
+import { activeTranslator, textFunctionOf } from 'shared-kernel/contract/format';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import {
   twoFactorMessages,
   twoFactorResendPauseMs,
@@ -21,7 +23,6 @@ import {
   configLoaded,
   configLoadFailed,
   emailCodeSent,
-  securityNotices,
   signedOutSeen,
   twoFactorEnabled,
   twoFactorTurnedOff,
@@ -120,8 +121,9 @@ function* confirmSetup(
   try {
     const config = (yield call(confirm, action.payload.code)) as TwoFactorConfig;
     yield put(twoFactorEnabled(config));
+    const t = textFunctionOf(activeTranslator(), accountTexts);
     bus.publish('notification/requested', {
-      message: securityNotices.enabled,
+      message: t('account.security_notice_enabled'),
       level: 'success',
       isAutoDismissed: true,
     });

@@ -21,8 +21,8 @@ export interface LoginAndSecurityState {
   isLocked: boolean;
   /** Milliseconds since the epoch until which resending an emailed code rests. */
   resendAvailableAtMs: number | null;
-  /** What the last successful change did. */
-  notice: string | null;
+  /** What the last successful change did (the page words it for the customer). */
+  notice: SecurityNotice | null;
 }
 
 export const initialLoginAndSecurityState: LoginAndSecurityState = {
@@ -37,11 +37,7 @@ export const initialLoginAndSecurityState: LoginAndSecurityState = {
   notice: null,
 };
 
-export const securityNotices = {
-  enabled: 'Two-factor authentication is on.',
-  turnedOff: 'Two-factor authentication is off.',
-  codeSent: 'We sent you a new code.',
-} as const;
+export type SecurityNotice = 'enabled' | 'turnedOff' | 'codeSent';
 
 export type LoginAndSecurityAction =
   | { type: 'loginAndSecurity/pageOpened' }
@@ -173,7 +169,7 @@ export function loginAndSecurityReducer(
       return {
         ...state,
         isWorking: false,
-        notice: state.step === 'emailSetup' ? securityNotices.codeSent : null,
+        notice: state.step === 'emailSetup' ? 'codeSent' : null,
         step: 'emailSetup',
         resendAvailableAtMs: action.payload.resendAvailableAtMs,
       };
@@ -184,14 +180,14 @@ export function loginAndSecurityReducer(
         config: action.payload.config,
         step: 'overview',
         authenticator: null,
-        notice: securityNotices.enabled,
+        notice: 'enabled',
       };
     case 'loginAndSecurity/twoFactorTurnedOff':
       return {
         ...state,
         isWorking: false,
         config: action.payload.config,
-        notice: securityNotices.turnedOff,
+        notice: 'turnedOff',
       };
     case 'loginAndSecurity/setupCancelled':
       return {

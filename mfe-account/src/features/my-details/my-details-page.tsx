@@ -1,8 +1,9 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { AddressFields, FormAlert, LoadState, TextField } from 'remote-kit';
+import { AddressFields, FormAlert, LoadState, TextField, useTranslation } from 'remote-kit';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { type CustomerDetails } from 'shared-kernel/contract/customer';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { createFormValidator } from 'shared-kernel/contract/validation';
 import { detailsRules, detailsValuesOf, type DetailsValues } from '../../shared/details-rules';
 import {
@@ -34,21 +35,22 @@ function AddressConfirmation({
   isSaving: boolean;
 }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(accountTexts);
   if (!details.addressConfirmationRequired) return null;
   return (
     <section className="account-notice" aria-labelledby="confirm-address-heading">
-      <h2 id="confirm-address-heading">Please confirm your address</h2>
+      <h2 id="confirm-address-heading">{t('account.details_confirm_address_heading')}</h2>
       <p>
         {details.address}, {details.suburb} {details.state} {details.postcode}
       </p>
-      <p>If it is right, confirm it. If not, change it below and save.</p>
+      <p>{t('account.details_confirm_address_intro')}</p>
       <button
         type="button"
         className="button"
         disabled={isSaving}
         onClick={() => dispatch(addressConfirmRequested())}
       >
-        Confirm address
+        {t('account.confirm_address_button')}
       </button>
     </section>
   );
@@ -56,13 +58,16 @@ function AddressConfirmation({
 
 function PendingEmail({ details, isSaving }: { details: CustomerDetails; isSaving: boolean }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(accountTexts);
   if (!details.pendingEmail) return null;
   return (
     <section className="account-notice" aria-labelledby="pending-email-heading">
-      <h2 id="pending-email-heading">Confirm your new email address</h2>
+      <h2 id="pending-email-heading">{t('account.details_pending_email_heading')}</h2>
       <p>
-        We sent a link to {details.pendingEmail}. Until it is opened, you log in with{' '}
-        {details.email}.
+        {t('account.details_pending_email_sent', {
+          pendingEmail: details.pendingEmail,
+          email: details.email,
+        })}
       </p>
       <button
         type="button"
@@ -70,7 +75,7 @@ function PendingEmail({ details, isSaving }: { details: CustomerDetails; isSavin
         disabled={isSaving}
         onClick={() => dispatch(emailLinkResendRequested())}
       >
-        Send the link again
+        {t('account.details_send_link_again')}
       </button>
     </section>
   );
@@ -80,13 +85,14 @@ function PendingEmail({ details, isSaving }: { details: CustomerDetails; isSavin
 export function MyDetailsPage() {
   const dispatch = useDispatch();
   const { status, details, isSaving, fieldErrors, error, notice } = useSelector(selectMyDetails);
+  const { t } = useTranslation(accountTexts);
   useEffect(() => {
     dispatch(myDetailsPageOpened());
   }, [dispatch]);
 
   return (
     <section className="account-page" aria-labelledby="my-details-heading">
-      <h1 id="my-details-heading">My details</h1>
+      <h1 id="my-details-heading">{t('account.my_details_heading')}</h1>
       {notice ? (
         <p role="status" className="form-notice">
           {notice}
@@ -97,7 +103,7 @@ export function MyDetailsPage() {
           status={status === 'failed' ? 'failed' : 'loading'}
           failureStatus={null}
           retry={() => dispatch(myDetailsPageOpened())}
-          what="your details"
+          what={t('account.details_loading')}
         />
       ) : (
         <>
@@ -111,32 +117,45 @@ export function MyDetailsPage() {
               dispatch(saveSubmitted(values));
             }}
           >
-            <Form noValidate className="account-form" aria-label="My details">
+            <Form noValidate className="account-form" aria-label={t('account.my_details_heading')}>
               <ServerFieldErrors fieldErrors={fieldErrors} />
               <FormAlert message={error} />
-              <TextField name="firstname" label="First name" autoComplete="given-name" />
-              <TextField name="lastname" label="Last name" autoComplete="family-name" />
+              <TextField
+                name="firstname"
+                label={t('account.details_first_name')}
+                autoComplete="given-name"
+              />
+              <TextField
+                name="lastname"
+                label={t('account.details_last_name')}
+                autoComplete="family-name"
+              />
               <TextField
                 name="dateOfBirth"
-                label="Date of birth"
+                label={t('account.details_date_of_birth')}
                 type="date"
                 autoComplete="bday"
                 readOnly={details.isVerified}
                 {...(details.isVerified
-                  ? { hint: 'Your account is verified, so your date of birth cannot change.' }
+                  ? { hint: t('account.details_date_of_birth_verified') }
                   : {})}
               />
-              <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+              <TextField
+                name="phoneNumber"
+                label={t('account.details_phone_number')}
+                type="tel"
+                autoComplete="tel"
+              />
               <AddressFields />
               <TextField
                 name="email"
-                label="Email"
+                label={t('account.details_email')}
                 type="email"
                 autoComplete="email"
-                hint="A new address is used once you open the link we send to it."
+                hint={t('account.details_email_hint')}
               />
               <button type="submit" className="button" disabled={isSaving}>
-                Save details
+                {t('account.details_save')}
               </button>
             </Form>
           </Formik>

@@ -1,7 +1,8 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { FormAlert, TextField } from 'remote-kit';
+import { FormAlert, TextField, useTranslation } from 'remote-kit';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import {
   amountFromInput,
   currency,
@@ -58,6 +59,7 @@ export function LimitAmountForm({
   const isNew = view.amount === null;
   const isSubmitting = form.status === 'submitting';
   const rules = rulesFor(maximum);
+  const { t } = useTranslation(accountTexts);
   useEffect(() => {
     document.getElementById(inputId)?.focus();
   }, [inputId]);
@@ -79,28 +81,32 @@ export function LimitAmountForm({
         <Form
           noValidate
           className="limit-form"
-          aria-label={`${isNew ? 'Set' : 'Change'} your ${limitWordsOf(view.target)}`}
+          aria-label={
+            isNew
+              ? t('account.limit_form_set', { limit: limitWordsOf(view.target) })
+              : t('account.limit_form_change', { limit: limitWordsOf(view.target) })
+          }
         >
           <ServerFieldError message={form.fieldError} />
           <FormAlert message={form.error} />
           <TextField
             id={inputId}
             name="amount"
-            label="Amount"
+            label={t('account.limit_amount')}
             inputMode="decimal"
             autoComplete="off"
             hint={noteFor(view, values.amount)}
           />
           <div className="limit-form__actions">
             <button type="submit" className="button" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Save limit'}
+              {isSubmitting ? t('account.saving') : t('account.limit_save')}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => dispatch(limitFormClosed())}
             >
-              Cancel
+              {t('account.cancel')}
             </button>
           </div>
         </Form>

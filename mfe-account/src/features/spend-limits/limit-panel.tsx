@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Dialog } from 'remote-kit';
+import { Dialog, useTranslation } from 'remote-kit';
 import { type Money } from 'shared-kernel/contract/money';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { LimitAmountForm } from './limit-amount-form';
 import { limitMessages, limitTitleOf, limitWordsOf, moneyText } from './limit-text';
 import { type LimitView } from './limit-views';
@@ -14,6 +15,7 @@ import {
 
 /** How much of the limit is used, as a bar that says its figures to assistive technology. */
 function LimitProgress({ label, spent, amount }: { label: string; spent: Money; amount: Money }) {
+  const { t } = useTranslation(accountTexts);
   const used = Math.min(spent.amount, amount.amount);
   const percent = amount.amount > 0 ? Math.round((used / amount.amount) * 100) : 100;
   return (
@@ -24,7 +26,10 @@ function LimitProgress({ label, spent, amount }: { label: string; spent: Money; 
       aria-valuemin={0}
       aria-valuemax={amount.amount}
       aria-valuenow={used}
-      aria-valuetext={`${moneyText(spent)} of ${moneyText(amount)}`}
+      aria-valuetext={t('account.limit_progress_value', {
+        spent: moneyText(spent),
+        amount: moneyText(amount),
+      })}
     >
       <div
         className={`limit-progress__bar${percent >= 100 ? ' limit-progress__bar--full' : ''}`}
@@ -36,11 +41,14 @@ function LimitProgress({ label, spent, amount }: { label: string; spent: Money; 
 
 function Standing({ view }: { view: LimitView }) {
   const { amount, spent, remaining, periodEndsAt, target } = view;
+  const { t } = useTranslation(accountTexts);
   if (!amount) {
     return (
       <>
-        <p className="limit-panel__none">No limit set.</p>
-        {target === 'precommitment' ? <p>Spent this month: {moneyText(spent)}</p> : null}
+        <p className="limit-panel__none">{t('account.limit_none')}</p>
+        {target === 'precommitment' ? (
+          <p>{t('account.limit_spent_this_month', { amount: moneyText(spent) })}</p>
+        ) : null}
       </>
     );
   }
@@ -48,7 +56,11 @@ function Standing({ view }: { view: LimitView }) {
     <>
       <p className="limit-panel__amount">{moneyText(amount)}</p>
       <p>{limitMessages.spentOf(target, spent, amount)}</p>
-      <LimitProgress label={`${limitTitleOf(target)} used`} spent={spent} amount={amount} />
+      <LimitProgress
+        label={t('account.limit_used', { limit: limitTitleOf(target) })}
+        spent={spent}
+        amount={amount}
+      />
       {remaining ? <p className="limit-panel__left">{limitMessages.left(remaining)}</p> : null}
       {periodEndsAt ? (
         <p className="limit-panel__resets">{limitMessages.resets(periodEndsAt)}</p>
@@ -73,15 +85,19 @@ function RemoveDialog({
   onClose: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation(accountTexts);
   return (
-    <Dialog title={`Remove your ${limitWordsOf(view.target)}?`} onClose={onClose}>
+    <Dialog
+      title={t('account.limit_remove_title', { limit: limitWordsOf(view.target) })}
+      onClose={onClose}
+    >
       <p>{limitMessages.removalNote}</p>
       <div className="limit-form__actions">
         <button type="button" className="button button--danger" onClick={onConfirm}>
-          Remove limit
+          {t('account.limit_remove')}
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Keep it
+          {t('account.limit_keep')}
         </button>
       </div>
     </Dialog>
@@ -111,6 +127,7 @@ export function LimitPanel({
   title?: string;
 }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(accountTexts);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -155,7 +172,7 @@ export function LimitPanel({
               if (view.id) dispatch(limitChangeCancelRequested(view.target, view.id));
             }}
           >
-            Cancel change
+            {t('account.limit_cancel_change')}
           </button>
         </div>
       ) : null}
@@ -175,7 +192,7 @@ export function LimitPanel({
             disabled={isBusy}
             onClick={() => dispatch(limitFormOpened(view.target))}
           >
-            {view.amount ? 'Change limit' : 'Set limit'}
+            {view.amount ? t('account.limit_change') : t('account.limit_set')}
           </button>
           {view.amount && !isRemovalPending ? (
             <button
@@ -184,7 +201,7 @@ export function LimitPanel({
               disabled={isBusy}
               onClick={() => setConfirmingRemoval(true)}
             >
-              Remove limit
+              {t('account.limit_remove')}
             </button>
           ) : null}
         </div>

@@ -1,43 +1,51 @@
-import { formatCalendarDate, formatCurrency } from 'shared-kernel/contract/format';
+import {
+  activeTranslator,
+  formatCalendarDate,
+  formatCurrency,
+  textFunctionOf,
+  type TextFunction,
+} from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
 import { limitCoolingOffDays, type SpendLimitPeriod } from 'shared-kernel/contract/limits';
+import { accountTexts } from 'shared-kernel/contract/texts';
 
 /** A limit the customer controls: one of the spend or deposit periods, or the precommitment. */
 export type LimitTarget = SpendLimitPeriod | 'precommitment';
 
+/** Looks a text up in the page's locale at the time of the call. */
+const t: TextFunction<keyof typeof accountTexts> = (key, values) =>
+  textFunctionOf(activeTranslator(), accountTexts)(key, values);
+
 /** How the screens name each limit, in a sentence ('weekly spend limit'). */
-const limitWords: Readonly<Record<LimitTarget, string>> = {
-  spend_daily: 'daily spend limit',
-  spend_weekly: 'weekly spend limit',
-  spend_monthly: 'monthly spend limit',
-  deposit_daily: 'daily deposit limit',
-  deposit_weekly: 'weekly deposit limit',
-  deposit_monthly: 'monthly deposit limit',
-  precommitment: 'precommitment limit',
-};
+function limitWords(target: LimitTarget): string {
+  const words: Readonly<Record<LimitTarget, string>> = {
+    spend_daily: t('account.limit_words_spend_daily'),
+    spend_weekly: t('account.limit_words_spend_weekly'),
+    spend_monthly: t('account.limit_words_spend_monthly'),
+    deposit_daily: t('account.limit_words_deposit_daily'),
+    deposit_weekly: t('account.limit_words_deposit_weekly'),
+    deposit_monthly: t('account.limit_words_deposit_monthly'),
+    precommitment: t('account.limit_words_precommitment'),
+  };
+  return words[target];
+}
 
 /** The period alone, for the system limits' sentence ('A weekly limit of …'). */
-const periodWords: Readonly<Record<SpendLimitPeriod, string>> = {
-  spend_daily: 'daily',
-  spend_weekly: 'weekly',
-  spend_monthly: 'monthly',
-  deposit_daily: 'daily',
-  deposit_weekly: 'weekly',
-  deposit_monthly: 'monthly',
-};
+function periodWords(period: SpendLimitPeriod): string {
+  if (period.endsWith('_daily')) return t('account.limit_period_daily');
+  if (period.endsWith('_weekly')) return t('account.limit_period_weekly');
+  return t('account.limit_period_monthly');
+}
 
 /**
  * A window without an end (`periodEndsAt` null) rolls: a weekly limit is the most in any 7 days
  * (api.md §9), so it never resets all at once.
  */
-const rollingWindowWords: Readonly<Record<SpendLimitPeriod, string>> = {
-  spend_daily: '24 hours',
-  spend_weekly: '7 days',
-  spend_monthly: '30 days',
-  deposit_daily: '24 hours',
-  deposit_weekly: '7 days',
-  deposit_monthly: '30 days',
-};
+function rollingWindowWords(period: SpendLimitPeriod): string {
+  if (period.endsWith('_daily')) return t('account.limit_window_daily');
+  if (period.endsWith('_weekly')) return t('account.limit_window_weekly');
+  return t('account.limit_window_monthly');
+}
 
 export const spendPeriods: readonly SpendLimitPeriod[] = [
   'spend_daily',
@@ -53,43 +61,79 @@ export const depositPeriods: readonly SpendLimitPeriod[] = [
 const coolingOffDays = limitCoolingOffDays;
 
 export function limitWordsOf(target: LimitTarget): string {
-  return limitWords[target];
+  return limitWords(target);
 }
 
 /** 'Weekly spend limit': the heading of a limit. */
 export function limitTitleOf(target: LimitTarget): string {
-  const words = limitWords[target];
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  const titles: Readonly<Record<LimitTarget, string>> = {
+    spend_daily: t('account.limit_title_spend_daily'),
+    spend_weekly: t('account.limit_title_spend_weekly'),
+    spend_monthly: t('account.limit_title_spend_monthly'),
+    deposit_daily: t('account.limit_title_deposit_daily'),
+    deposit_weekly: t('account.limit_title_deposit_weekly'),
+    deposit_monthly: t('account.limit_title_deposit_monthly'),
+    precommitment: t('account.limit_title_precommitment'),
+  };
+  return titles[target];
 }
 
 export const moneyText = (money: Money) => formatCurrency(money.amount, money.currency);
 
 export const limitMessages = {
-  raisingNote: `Raising a limit takes effect after ${coolingOffDays} days.`,
-  loweringNote: 'Lowering a limit takes effect now.',
-  newLimitNote: 'A new limit takes effect now.',
-  removalNote: `Removing a limit takes effect after ${coolingOffDays} days. Until then it stays as it is.`,
+  get raisingNote() {
+    return t('account.limit_raising_note', { days: coolingOffDays });
+  },
+  get loweringNote() {
+    return t('account.limit_lowering_note');
+  },
+  get newLimitNote() {
+    return t('account.limit_new_note');
+  },
+  get removalNote() {
+    return t('account.limit_removal_note', { days: coolingOffDays });
+  },
+  get precommitmentResets() {
+    return t('account.limit_precommitment_resets');
+  },
   systemLimit: (period: SpendLimitPeriod, amount: Money) =>
-    `A ${periodWords[period]} limit of ${moneyText(amount)} applies to every customer.`,
+    t('account.limit_system', { period: periodWords(period), amount: moneyText(amount) }),
   pending: (amount: Money | null, from: string) =>
     amount
-      ? `Pending: ${moneyText(amount)} from ${formatCalendarDate(from)}`
-      : `Pending: removal from ${formatCalendarDate(from)}`,
+      ? t('account.limit_pending_amount', {
+          amount: moneyText(amount),
+          date: formatCalendarDate(from),
+        })
+      : t('account.limit_pending_removal', { date: formatCalendarDate(from) }),
   /** A deposit limit counts deposits: 'Deposited $50.00 of $200.00'. */
   spentOf: (target: LimitTarget, spent: Money, amount: Money) =>
-    `${target.startsWith('deposit_') ? 'Deposited' : 'Spent'} ${moneyText(spent)} of ${moneyText(amount)}`,
-  left: (remaining: Money) => `${moneyText(remaining)} left`,
-  resets: (periodEndsAt: string) => `Resets on ${formatCalendarDate(periodEndsAt)}`,
-  precommitmentResets: 'Resets on the 1st of each month.',
+    target.startsWith('deposit_')
+      ? t('account.limit_deposited_of', {
+          spent: moneyText(spent),
+          amount: moneyText(amount),
+        })
+      : t('account.limit_spent_of', { spent: moneyText(spent), amount: moneyText(amount) }),
+  left: (remaining: Money) => t('account.limit_left', { amount: moneyText(remaining) }),
+  resets: (periodEndsAt: string) =>
+    t('account.limit_resets', { date: formatCalendarDate(periodEndsAt) }),
   rolling: (period: SpendLimitPeriod) =>
-    `Counts what you ${period.startsWith('deposit_') ? 'deposited' : 'spent'} in the last ${rollingWindowWords[period]}.`,
+    period.startsWith('deposit_')
+      ? t('account.limit_rolling_deposited', { window: rollingWindowWords(period) })
+      : t('account.limit_rolling_spent', { window: rollingWindowWords(period) }),
   saved: (target: LimitTarget, amount: Money) =>
-    `Your ${limitWords[target]} is now ${moneyText(amount)}.`,
+    t('account.limit_saved', { limit: limitWords(target), amount: moneyText(amount) }),
   raiseWaiting: (target: LimitTarget, amount: Money, from: string) =>
-    `Your ${limitWords[target]} will be ${moneyText(amount)} from ${formatCalendarDate(from)}.`,
+    t('account.limit_raise_waiting', {
+      limit: limitWords(target),
+      amount: moneyText(amount),
+      date: formatCalendarDate(from),
+    }),
   removalWaiting: (target: LimitTarget, from: string) =>
-    `Your ${limitWords[target]} will be removed on ${formatCalendarDate(from)}.`,
-  removed: (target: LimitTarget) => `Your ${limitWords[target]} is removed.`,
+    t('account.limit_removal_waiting', {
+      limit: limitWords(target),
+      date: formatCalendarDate(from),
+    }),
+  removed: (target: LimitTarget) => t('account.limit_removed', { limit: limitWords(target) }),
   changeCancelled: (target: LimitTarget) =>
-    `The change to your ${limitWords[target]} is cancelled.`,
-} as const;
+    t('account.limit_change_cancelled', { limit: limitWords(target) }),
+};

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { LoadState } from 'remote-kit';
+import { LoadState, useTranslation } from 'remote-kit';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { LimitPanel } from './limit-panel';
 import { amountMaximumOf, precommitmentViewOf } from './limit-views';
 import { precommitmentOpened, selectLimits } from './limits-slice';
@@ -11,6 +12,7 @@ import { limitsPageStyle } from './spend-limits-page';
 export function PrecommitmentPage() {
   const dispatch = useDispatch();
   const { precommitment, form, busyTarget, notice } = useSelector(selectLimits);
+  const { t } = useTranslation(accountTexts);
   useEffect(() => {
     dispatch(precommitmentOpened());
   }, [dispatch]);
@@ -18,22 +20,18 @@ export function PrecommitmentPage() {
   return (
     <section className="account-page limits-page" aria-labelledby="precommitment-heading">
       {limitsPageStyle}
-      <h1 id="precommitment-heading">Precommitment limit</h1>
+      <h1 id="precommitment-heading">{t('account.limit_title_precommitment')}</h1>
+      <p>{t('account.precommitment_intro')}</p>
       <p>
-        Decide in advance the most you will spend on tickets in a calendar month. Once you reach it,
-        you cannot buy until the 1st of next month. Lowering it takes effect now; raising or
-        removing it takes effect after 7 days.
-      </p>
-      <p>
-        <Link to="/my-account/spend-limits">Spend limits</Link> ·{' '}
-        <Link to="/my-account/take-a-break">Take a break</Link>
+        <Link to="/my-account/spend-limits">{t('account.spend_limits_heading')}</Link> ·{' '}
+        <Link to="/my-account/take-a-break">{t('account.break_heading')}</Link>
       </p>
       {precommitment.status === 'failed' || !standing ? (
         <LoadState
           status={precommitment.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={precommitment.failureStatus}
           retry={() => dispatch(precommitmentOpened())}
-          what="your precommitment limit"
+          what={t('account.precommitment_loading')}
         />
       ) : (
         <LimitPanel
@@ -43,7 +41,7 @@ export function PrecommitmentPage() {
           notice={notice?.target === 'precommitment' ? notice.text : null}
           maximum={amountMaximumOf(null)}
           headingLevel={2}
-          title="Your monthly limit"
+          title={t('account.precommitment_panel_title')}
         />
       )}
     </section>

@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { LoadState } from 'remote-kit';
+import { LoadState, useTranslation } from 'remote-kit';
 import { type SpendLimitPeriod, type SpendLimits } from 'shared-kernel/contract/limits';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { depositPeriods, limitMessages, spendPeriods } from './limit-text';
 import { amountMaximumOf, periodViewsOf } from './limit-views';
 import { LimitPanel } from './limit-panel';
@@ -69,6 +70,7 @@ function SystemLimits({ overview }: { overview: SpendLimits }) {
 export function SpendLimitsPage() {
   const dispatch = useDispatch();
   const { spendLimits } = useSelector(selectLimits);
+  const { t } = useTranslation(accountTexts);
   useEffect(() => {
     dispatch(spendLimitsOpened());
   }, [dispatch]);
@@ -76,18 +78,16 @@ export function SpendLimitsPage() {
   return (
     <section className="account-page limits-page" aria-labelledby="spend-limits-heading">
       {limitsPageStyle}
-      <h1 id="spend-limits-heading">Spend limits</h1>
-      <p>
-        Limit what you spend on tickets and what you deposit, per day, week or month. Lowering a
-        limit takes effect now; raising or removing one takes effect after 7 days.
-      </p>
+      <h1 id="spend-limits-heading">{t('account.spend_limits_heading')}</h1>
+      <p>{t('account.spend_limits_intro')}</p>
       <ul className="limits-page__links">
         <li>
-          <Link to="/my-account/precommitment-limit">Precommitment limit</Link>: a monthly limit you
-          commit to in advance.
+          <Link to="/my-account/precommitment-limit">{t('account.limit_title_precommitment')}</Link>
+          {t('account.spend_limits_precommitment_link_after')}
         </li>
         <li>
-          <Link to="/my-account/take-a-break">Take a break</Link> from buying, or exclude yourself.
+          <Link to="/my-account/take-a-break">{t('account.break_heading')}</Link>{' '}
+          {t('account.spend_limits_break_link_after')}
         </li>
       </ul>
       {spendLimits.status === 'failed' || !overview ? (
@@ -95,17 +95,21 @@ export function SpendLimitsPage() {
           status={spendLimits.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={spendLimits.failureStatus}
           retry={() => dispatch(spendLimitsOpened())}
-          what="your limits"
+          what={t('account.spend_limits_loading')}
         />
       ) : (
         <>
           <LimitGroup
-            title="Spend limits"
+            title={t('account.spend_limits_heading')}
             periods={spendPeriods}
             overview={overview}
             footnote={<SystemLimits overview={overview} />}
           />
-          <LimitGroup title="Deposit limits" periods={depositPeriods} overview={overview} />
+          <LimitGroup
+            title={t('account.deposit_limits_heading')}
+            periods={depositPeriods}
+            overview={overview}
+          />
         </>
       )}
     </section>

@@ -1,10 +1,16 @@
-import { formatCalendarDate } from 'shared-kernel/contract/format';
+import {
+  activeTranslator,
+  formatCalendarDate,
+  textFunctionOf,
+  type TextFunction,
+} from 'shared-kernel/contract/format';
 import {
   gamblingHelp,
   type PlayBreak,
   type PlayBreakDuration,
   playBreakDurationNames,
 } from 'shared-kernel/contract/responsible-play';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { type PlayBreakChoice } from './take-a-break-api';
 
 /** A break ends at a time of day, in Sydney as every time the shop shows. */
@@ -34,35 +40,54 @@ export function isKnownDuration(duration: string): duration is PlayBreakDuration
   return duration in playBreakDurationNames;
 }
 
+/** Looks a text up in the page's locale at the time of the call. */
+const t: TextFunction<keyof typeof accountTexts> = (key, values) =>
+  textFunctionOf(activeTranslator(), accountTexts)(key, values);
+
 /** The confirm dialog's question. */
 export function confirmTitleOf(choice: PlayBreakChoice): string {
   return choice.kind === 'break'
-    ? `Start a ${durationAdjectiveOf(choice.duration)} break?`
-    : `Exclude yourself for ${durationNameOf(choice.duration)}?`;
+    ? t('account.break_confirm_title', { duration: durationAdjectiveOf(choice.duration) })
+    : t('account.self_exclusion_confirm_title', { duration: durationNameOf(choice.duration) });
 }
 
 /** Where a break stands, as the page says it. */
 export function currentBreakText(current: PlayBreak): string {
   return current.kind === 'break'
-    ? `You are taking a break until ${breakEndText(current.endsAt)} (Sydney time).`
-    : `You have excluded yourself until ${formatCalendarDate(current.endsAt)}.`;
+    ? t('account.break_current', { endsAt: breakEndText(current.endsAt) })
+    : t('account.self_exclusion_current', { endsAt: formatCalendarDate(current.endsAt) });
 }
 
 export const breakMessages = {
-  whatItDoes:
-    'During a break or a self-exclusion you cannot buy tickets or deposit, your recurring purchases are not made, and we send you no marketing. You can still withdraw your money and use your account.',
-  noEarlyEnd: 'Nothing ends a break or a self-exclusion early.',
-  selfExclusionFinal: 'A self-exclusion cannot be undone until it ends.',
+  get whatItDoes() {
+    return t('account.break_what_it_does');
+  },
+  get noEarlyEnd() {
+    return t('account.break_no_early_end');
+  },
+  get selfExclusionFinal() {
+    return t('account.self_exclusion_final');
+  },
   confirmBreak: (choice: PlayBreakChoice) =>
-    `For ${durationNameOf(choice.duration)} from now you will not be able to buy tickets or deposit, and your recurring purchases will not be made. You cannot end it early.`,
+    t('account.break_confirm', { duration: durationNameOf(choice.duration) }),
   confirmSelfExclusion: (choice: PlayBreakChoice) =>
-    `For ${durationNameOf(choice.duration)} from now you will not be able to buy tickets or deposit, and your recurring purchases will not be made. It cannot be undone until it ends.`,
+    t('account.self_exclusion_confirm', { duration: durationNameOf(choice.duration) }),
   started: (current: PlayBreak) =>
     current.kind === 'break'
-      ? `Your break has started. It ends on ${breakEndText(current.endsAt)} (Sydney time).`
-      : `Your self-exclusion has started. It ends on ${formatCalendarDate(current.endsAt)}.`,
-  chooseDuration: 'Choose how long.',
-  elevationAbandoned:
-    'Nothing has changed: starting a break needs your two-factor authentication code.',
-  help: `Need to talk to someone? ${gamblingHelp.name}: ${gamblingHelp.phone}, free and confidential, 24 hours a day.`,
-} as const;
+      ? t('account.break_started', { endsAt: breakEndText(current.endsAt) })
+      : t('account.self_exclusion_started', {
+          endsAt: formatCalendarDate(current.endsAt),
+        }),
+  get chooseDuration() {
+    return t('account.break_choose_duration');
+  },
+  get elevationAbandoned() {
+    return t('account.break_elevation_abandoned');
+  },
+  get help() {
+    return t('account.break_help', {
+      name: gamblingHelp.name,
+      phone: gamblingHelp.phone,
+    });
+  },
+};

@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, NotFoundPage, pageNumberOf } from 'remote-kit';
+import { LoadState, NotFoundPage, pageNumberOf, useTranslation } from 'remote-kit';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { listPathOf, OrderFacts, TicketDraws, type TicketListKind } from './ticket-parts';
 import { selectTicketDetail, ticketRequested } from './tickets-slice';
 
@@ -20,9 +21,16 @@ export function useTicket() {
 /** /my-account/{upcoming|past}-tickets/{page}/ticket/{id}: one ticket with its draws. */
 export function TicketDetailPage({ kind }: { kind: TicketListKind }) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const page = pageNumberOf(useParams().page);
   const { detail, load } = useTicket();
-  const backLink = <Link to={listPathOf(kind, page)}>Back to {kind} tickets</Link>;
+  const backLink = (
+    <Link to={listPathOf(kind, page)}>
+      {kind === 'upcoming'
+        ? t('account_play.back_to_upcoming_tickets')
+        : t('account_play.back_to_past_tickets')}
+    </Link>
+  );
   if (detail.status === 'failed' && detail.failureStatus === 404) return <NotFoundPage />;
   const order = detail.status === 'loaded' ? detail.order : null;
   return (
@@ -30,12 +38,12 @@ export function TicketDetailPage({ kind }: { kind: TicketListKind }) {
       <p>{backLink}</p>
       {!order ? (
         <>
-          <h1 id={headingId}>Your ticket</h1>
+          <h1 id={headingId}>{t('account_play.ticket_heading')}</h1>
           <LoadState
             status={detail.status === 'failed' ? 'failed' : 'loading'}
             failureStatus={detail.failureStatus}
             retry={load}
-            what="your ticket"
+            what={t('account_play.ticket_loading')}
           />
         </>
       ) : (
@@ -43,7 +51,7 @@ export function TicketDetailPage({ kind }: { kind: TicketListKind }) {
           <h1 id={headingId}>{order.productName}</h1>
           <p>{order.description}</p>
           <OrderFacts order={order} />
-          <h2>Draws</h2>
+          <h2>{t('account_play.draws_heading')}</h2>
           <TicketDraws order={order} />
         </>
       )}

@@ -1,8 +1,16 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { GameNumbers, LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import {
+  GameNumbers,
+  LoadState,
+  Pagination,
+  pageCountOf,
+  pageNumberOf,
+  useTranslation,
+} from 'remote-kit';
 import { orderPageSize } from 'shared-kernel/contract/orders';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import {
   drawsText,
   listPathOf,
@@ -14,14 +22,12 @@ import {
 import { ticketOutcomeText } from '../../shared/ticket-outcome';
 import { selectTicketList, ticketListRequested } from './tickets-slice';
 
-const headings: Record<TicketListKind, string> = {
-  upcoming: 'Upcoming tickets',
-  past: 'Past tickets',
-};
-
 /** /my-account/upcoming-tickets/{page} and /my-account/past-tickets/{page}. */
 export function TicketsPage({ kind }: { kind: TicketListKind }) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
+  const isUpcoming = kind === 'upcoming';
+  const heading = isUpcoming ? t('account_play.upcoming_tickets') : t('account_play.past_tickets');
   const dispatch = useDispatch();
   const page = pageNumberOf(useParams().page);
   const list = useSelector(selectTicketList);
@@ -34,15 +40,15 @@ export function TicketsPage({ kind }: { kind: TicketListKind }) {
 
   return (
     <section aria-labelledby={headingId} className="tickets-page">
-      <h1 id={headingId}>{headings[kind]}</h1>
+      <h1 id={headingId}>{heading}</h1>
       <p>
-        {kind === 'upcoming' ? (
+        {isUpcoming ? (
           <>
-            <Link to={listPathOf('past', 1)}>See past tickets</Link> ·{' '}
-            <Link to="/my-account/print-tickets">Print upcoming tickets</Link>
+            <Link to={listPathOf('past', 1)}>{t('account_play.see_past_tickets')}</Link> ·{' '}
+            <Link to="/my-account/print-tickets">{t('account_play.print_upcoming_tickets')}</Link>
           </>
         ) : (
-          <Link to={listPathOf('upcoming', 1)}>See upcoming tickets</Link>
+          <Link to={listPathOf('upcoming', 1)}>{t('account_play.see_upcoming_tickets')}</Link>
         )}
       </p>
       {!isCurrent || list.status !== 'loaded' ? (
@@ -50,16 +56,20 @@ export function TicketsPage({ kind }: { kind: TicketListKind }) {
           status={isCurrent ? list.status : 'loading'}
           failureStatus={list.failureStatus}
           retry={load}
-          what="your tickets"
+          what={t('account_play.tickets_loading')}
         />
       ) : list.orders.length === 0 ? (
         <div>
-          <p>You have no {kind} tickets</p>
-          {kind === 'upcoming' ? <PlayLink /> : null}
+          <p>
+            {isUpcoming
+              ? t('account_play.upcoming_tickets_none')
+              : t('account_play.past_tickets_none')}
+          </p>
+          {isUpcoming ? <PlayLink /> : null}
         </div>
       ) : (
         <>
-          <ul className="ticket-list" aria-label={headings[kind]}>
+          <ul className="ticket-list" aria-label={heading}>
             {list.orders.map((order) => {
               const outcome = kind === 'past' ? ticketOutcomeText(order) : null;
               return (
@@ -69,10 +79,13 @@ export function TicketsPage({ kind }: { kind: TicketListKind }) {
                       {order.productName}: {order.description}
                     </Link>
                   </h2>
-                  <p>{drawsText(order)}</p>
+                  <p>{drawsText(t, order)}</p>
                   <GameNumbers
                     games={order.games}
-                    label={`Numbers of ${order.productName}: ${order.description}`}
+                    label={t('account_play.order_numbers', {
+                      productName: order.productName,
+                      description: order.description,
+                    })}
                   />
                   <p>
                     {money(order.price)}
@@ -86,7 +99,11 @@ export function TicketsPage({ kind }: { kind: TicketListKind }) {
             page={page}
             pageCount={pageCountOf(list.total, orderPageSize)}
             pathOf={(number) => listPathOf(kind, number)}
-            label={`Pages of ${headings[kind].toLowerCase()}`}
+            label={
+              isUpcoming
+                ? t('account_play.upcoming_tickets_pages')
+                : t('account_play.past_tickets_pages')
+            }
           />
         </>
       )}

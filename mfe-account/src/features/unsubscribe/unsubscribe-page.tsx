@@ -1,5 +1,5 @@
 import { Field, Form, Formik } from 'formik';
-import { FormAlert, TextField } from 'remote-kit';
+import { FormAlert, TextField, useTranslation } from 'remote-kit';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
   unsubscribeReasons,
   unsubscribeReasonTextLengthMax,
 } from 'shared-kernel/contract/communication-preferences';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import {
   type UnsubscribeState,
   unsubscribePageOpened,
@@ -23,17 +24,16 @@ interface FormValues {
   otherReason: string;
 }
 
-const manageLink = (
-  <Link to="/communication-preferences">Manage your communication preferences</Link>
-);
+function ManageLink() {
+  const { t } = useTranslation(accountTexts);
+  return <Link to="/communication-preferences">{t('account.unsubscribe_manage_link')}</Link>;
+}
 
 function UnsubscribeForm({ customerId, token }: { customerId: string; token: string }) {
   const dispatch = useDispatch();
   const state = useSelector(selectUnsubscribe);
   const legendId = useId();
-  const what = state.link?.productOfferName
-    ? `emails about ${state.link.productOfferName}`
-    : 'Lotto Shop news and offers by email';
+  const { t } = useTranslation(accountTexts);
   return (
     <Formik<FormValues>
       initialValues={{ reason: '', otherReason: '' }}
@@ -50,10 +50,14 @@ function UnsubscribeForm({ customerId, token }: { customerId: string; token: str
       }}
     >
       {({ values }) => (
-        <Form noValidate aria-label="Unsubscribe">
-          <p>Unsubscribe from {what}. Messages about your account will still reach you.</p>
+        <Form noValidate aria-label={t('account.unsubscribe_heading')}>
+          <p>
+            {state.link?.productOfferName
+              ? t('account.unsubscribe_from_offer', { offer: state.link.productOfferName })
+              : t('account.unsubscribe_from_news')}
+          </p>
           <fieldset className="form-field" aria-labelledby={legendId}>
-            <legend id={legendId}>Why are you unsubscribing? (optional)</legend>
+            <legend id={legendId}>{t('account.unsubscribe_reason_legend')}</legend>
             {unsubscribeReasons.map((reason) => (
               <div key={reason} className="form-field form-field--checkbox">
                 <Field type="radio" name="reason" value={reason} id={`reason-${reason}`} />
@@ -64,13 +68,13 @@ function UnsubscribeForm({ customerId, token }: { customerId: string; token: str
           {values.reason === 'other' ? (
             <TextField
               name="otherReason"
-              label="Your reason (optional)"
+              label={t('account.unsubscribe_other_reason')}
               maxLength={unsubscribeReasonTextLengthMax}
             />
           ) : null}
           <FormAlert message={state.error} />
           <button type="submit" className="button" disabled={state.isWorking}>
-            Unsubscribe
+            {t('account.unsubscribe_heading')}
           </button>
         </Form>
       )}
@@ -89,26 +93,29 @@ export function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const headingId = useId();
+  const { t } = useTranslation(accountTexts);
   useEffect(() => {
     dispatch(unsubscribePageOpened(customerId, token));
   }, [dispatch, customerId, token]);
 
-  let heading = 'Unsubscribe';
-  let body = <p role="status">Checking your link…</p>;
+  let heading = t('account.unsubscribe_heading');
+  let body = <p role="status">{t('account.unsubscribe_checking')}</p>;
   if (state.status === 'invalid') {
     heading = communicationPreferencesMessages.emailLinkInvalid;
     body = (
-      <p>This link has been used or has expired. {manageLink} to choose which emails you get.</p>
+      <p>
+        {t('account.unsubscribe_link_invalid_before')} <ManageLink />{' '}
+        {t('account.unsubscribe_link_invalid_after')}
+      </p>
     );
   } else if (state.status === 'unsubscribed') {
     heading = communicationPreferencesMessages.unsubscribed;
     body = (
       <p>
-        We won't send you{' '}
         {state.link?.productOfferName
-          ? `emails about ${state.link.productOfferName}`
-          : 'these emails'}{' '}
-        any more. {manageLink}.
+          ? t('account.unsubscribed_offer', { offer: state.link.productOfferName })
+          : t('account.unsubscribed_these')}{' '}
+        <ManageLink />.
       </p>
     );
   } else if (state.status === 'ready') {

@@ -7,6 +7,7 @@ import {
   SelectField,
   stateOptions,
   TextField,
+  useTranslation,
 } from 'remote-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,6 +19,7 @@ import {
   type CustomerDetails,
   type CustomerDetailsUpdate,
 } from 'shared-kernel/contract/customer';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import { terms, validateForm, type FieldRules } from 'shared-kernel/contract/validation';
 import { detailsRules, detailsValuesOf, type DetailsValues } from '../../shared/details-rules';
 
@@ -26,18 +28,18 @@ type UpgradeValues = DetailsValues & { acceptTerms: boolean };
 /** The signup rules of the fields an upgrade may ask for, and the terms (product.md §5). */
 const rules: FieldRules<UpgradeValues> = { ...detailsRules, acceptTerms: terms() };
 
-/** Wire name of a missing field → the form's field, its label and its input. */
-const fieldsByWireName: Record<string, { name: keyof UpgradeValues; label: string }> = {
-  firstname: { name: 'firstname', label: 'First name' },
-  lastname: { name: 'lastname', label: 'Last name' },
-  date_of_birth: { name: 'dateOfBirth', label: 'Date of birth' },
-  phone_number: { name: 'phoneNumber', label: 'Phone number' },
-  address: { name: 'address', label: 'Address' },
-  suburb: { name: 'suburb', label: 'Suburb' },
-  state: { name: 'state', label: 'State' },
-  postcode: { name: 'postcode', label: 'Postcode' },
-  country: { name: 'country', label: 'Country' },
-  email: { name: 'email', label: 'Email' },
+/** Wire name of a missing field → the form's field. */
+const fieldsByWireName: Record<string, keyof DetailsValues> = {
+  firstname: 'firstname',
+  lastname: 'lastname',
+  date_of_birth: 'dateOfBirth',
+  phone_number: 'phoneNumber',
+  address: 'address',
+  suburb: 'suburb',
+  state: 'state',
+  postcode: 'postcode',
+  country: 'country',
+  email: 'email',
 };
 
 function MissingField({ name, label }: { name: keyof UpgradeValues; label: string }) {
@@ -72,21 +74,39 @@ export function UpgradeAccountPage() {
     );
   }, []);
   useEffect(load, [load]);
+  const { t } = useTranslation(accountTexts);
+  const labels: Record<keyof DetailsValues, string> = {
+    firstname: t('account.details_first_name'),
+    lastname: t('account.details_last_name'),
+    dateOfBirth: t('account.details_date_of_birth'),
+    phoneNumber: t('account.details_phone_number'),
+    address: t('account.upgrade_address'),
+    suburb: t('account.upgrade_suburb'),
+    state: t('account.upgrade_state'),
+    postcode: t('account.upgrade_postcode'),
+    country: t('account.upgrade_country'),
+    email: t('account.details_email'),
+  };
 
   const missing = (details?.missingFields ?? []).flatMap((field) => {
-    const known = fieldsByWireName[field];
-    return known ? [known] : [];
+    const name = fieldsByWireName[field];
+    return name ? [{ name, label: labels[name] }] : [];
   });
   return (
     <section className="account-page" aria-labelledby="upgrade-account-heading">
-      <h1 id="upgrade-account-heading">Upgrade your account</h1>
+      <h1 id="upgrade-account-heading">{t('account.upgrade_heading')}</h1>
       {isUpgraded ? (
         <>
-          <p role="status">Thank you, your account is upgraded.</p>
-          <Link to="/my-account">Go to my account</Link>
+          <p role="status">{t('account.upgrade_done')}</p>
+          <Link to="/my-account">{t('account.go_to_my_account')}</Link>
         </>
       ) : !details ? (
-        <LoadState status={status} failureStatus={null} retry={load} what="your account" />
+        <LoadState
+          status={status}
+          failureStatus={null}
+          retry={load}
+          what={t('account.dashboard_loading')}
+        />
       ) : (
         <Formik<UpgradeValues>
           initialValues={{ ...detailsValuesOf(details), acceptTerms: false }}
@@ -95,7 +115,7 @@ export function UpgradeAccountPage() {
             const { acceptTerms: _accepted, ...fields } = values;
             const input: CustomerDetailsUpdate = {};
             for (const { name } of missing) {
-              if (name !== 'acceptTerms') input[name] = fields[name];
+              input[name] = fields[name];
             }
             try {
               if (missing.length > 0) await updateCustomerDetails(input);
@@ -112,20 +132,18 @@ export function UpgradeAccountPage() {
           }}
         >
           {({ isSubmitting, status: formStatus }) => (
-            <Form noValidate className="account-form" aria-label="Upgrade your account">
-              <p>
-                We have moved to a new shop. To keep playing, please complete your details and
-                accept our current terms and conditions.
-              </p>
+            <Form noValidate className="account-form" aria-label={t('account.upgrade_heading')}>
+              <p>{t('account.upgrade_intro')}</p>
               <FormAlert message={formStatus as string | undefined} />
               {missing.map((field) => (
                 <MissingField key={field.name} name={field.name} label={field.label} />
               ))}
               <CheckboxField name="acceptTerms">
-                I accept the <Link to="/about/terms-and-conditions">terms and conditions</Link>
+                {t('account.upgrade_accept_terms')}{' '}
+                <Link to="/about/terms-and-conditions">{t('account.upgrade_terms_link')}</Link>
               </CheckboxField>
               <button type="submit" className="button" disabled={isSubmitting}>
-                Upgrade my account
+                {t('account.upgrade_submit')}
               </button>
             </Form>
           )}

@@ -1,7 +1,8 @@
 import { Form, Formik, useField } from 'formik';
-import { FieldError, SelectField } from 'remote-kit';
+import { FieldError, SelectField, useTranslation } from 'remote-kit';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import {
   documentContentTypes,
   documentSizeBytesMax,
@@ -18,7 +19,6 @@ const documentOptions = identityDocumentTypes.map((type) => ({
   label: identityDocumentNames[type],
 }));
 const accepted = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
-const hint = 'JPEG, PNG or PDF, up to 10 MB.';
 
 /** The browser's own check of a chosen file; the server checks the content again. */
 export function fileProblemOf(file: File | null, required: boolean): string | undefined {
@@ -34,6 +34,7 @@ function FileField({ name, label }: { name: string; label: string }) {
   const [, meta, helpers] = useField<File | null>(name);
   const inputId = `field-${name}`;
   const message = meta.touched ? meta.error : undefined;
+  const { t } = useTranslation(accountTexts);
   return (
     <div className="form-field">
       <label htmlFor={inputId}>{label}</label>
@@ -52,7 +53,7 @@ function FileField({ name, label }: { name: string; label: string }) {
         }}
       />
       <p id={`${inputId}-hint`} className="form-field__hint">
-        {hint}
+        {t('account.verification_file_hint')}
       </p>
       <FieldError id={`${inputId}-error`} message={message} />
     </div>
@@ -67,6 +68,7 @@ interface UploadValues {
 
 function UploadForm({ state }: { state: VerificationState }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(accountTexts);
   return (
     <Formik<UploadValues>
       initialValues={{ documentType: '', frontImage: null, backImage: null }}
@@ -74,7 +76,7 @@ function UploadForm({ state }: { state: VerificationState }) {
       initialTouched={Object.fromEntries(Object.keys(state.fieldErrors).map((key) => [key, true]))}
       validate={(values) => {
         const errors: Record<string, string> = {};
-        if (!values.documentType) errors.documentType = 'Choose the kind of ID you are uploading.';
+        if (!values.documentType) errors.documentType = t('account.verification_choose_document');
         const front = fileProblemOf(values.frontImage, true);
         if (front) errors.frontImage = front;
         const back = fileProblemOf(values.backImage, false);
@@ -92,12 +94,16 @@ function UploadForm({ state }: { state: VerificationState }) {
         );
       }}
     >
-      <Form noValidate aria-label="Upload your ID">
-        <SelectField name="documentType" label="Kind of ID" options={documentOptions} />
-        <FileField name="frontImage" label="Front of your ID" />
-        <FileField name="backImage" label="Back of your ID (if it has one)" />
+      <Form noValidate aria-label={t('account.verification_upload_heading')}>
+        <SelectField
+          name="documentType"
+          label={t('account.verification_document_type')}
+          options={documentOptions}
+        />
+        <FileField name="frontImage" label={t('account.verification_front_image')} />
+        <FileField name="backImage" label={t('account.verification_back_image')} />
         <button type="submit" className="button" disabled={state.isWorking}>
-          Submit for review
+          {t('account.verification_submit_for_review')}
         </button>
       </Form>
     </Formik>
@@ -107,22 +113,23 @@ function UploadForm({ state }: { state: VerificationState }) {
 /** /my-account/manual-verification: photo ID for our team to review. */
 export function ManualVerificationPage() {
   const { state, retry } = useVerification();
+  const { t } = useTranslation(accountTexts);
   return (
-    <VerificationFrame title="Upload your ID" state={state} retry={retry}>
+    <VerificationFrame title={t('account.verification_upload_heading')} state={state} retry={retry}>
       {(verification) => {
         const photo = methodStatusOf(verification, 'photo_id_upload');
         if (verification.isVerified || photo === 'pending') {
           return (
             <p>
-              <Link to="/my-account/verify-account">See your verification</Link>
+              <Link to="/my-account/verify-account">{t('account.verification_see_yours')}</Link>
             </p>
           );
         }
         if (photo === 'disabled') {
           return (
             <p>
-              Start with the automatic check on{' '}
-              <Link to="/my-account/verify-account">Verify your account</Link>.
+              {t('account.verification_start_automatic')}{' '}
+              <Link to="/my-account/verify-account">{t('account.verify_heading')}</Link>.
             </p>
           );
         }
@@ -130,14 +137,14 @@ export function ManualVerificationPage() {
           <>
             {verification.review?.status === 'rejected' ? (
               <p>
-                We could not accept your last upload
-                {verification.review.reason ? `: ${verification.review.reason}` : '.'}
+                {verification.review.reason
+                  ? t('account.verification_rejected_reason', {
+                      reason: verification.review.reason,
+                    })
+                  : t('account.verification_rejected')}
               </p>
             ) : null}
-            <p>
-              Upload a clear photo or scan of your driver licence, passport or proof of age card.
-              Our team checks it, usually within one business day.
-            </p>
+            <p>{t('account.verification_upload_intro')}</p>
             <UploadForm state={state} />
           </>
         );

@@ -1,7 +1,9 @@
-import { FormAlert, LoadState } from 'remote-kit';
+import { FormAlert, LoadState, useTranslation } from 'remote-kit';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { bus } from 'shared-kernel';
+import { type TextFunction } from 'shared-kernel/contract/format';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import {
   type VerificationMethodStatus,
   type VerificationMethodType,
@@ -12,23 +14,6 @@ import { verificationPageOpened, type VerificationState } from './verification-s
 export const selectVerification = (state: { verification: VerificationState }) =>
   state.verification;
 
-export const methodNames: Record<VerificationMethodType, string> = {
-  auto_verification: 'Automatic check',
-  connect_id: 'ConnectID',
-  drivers_licence: 'Driver licence',
-  greenid_ui: 'greenID',
-  pdf_form: 'Paper form',
-  photo_id_upload: 'Photo ID upload',
-};
-
-export const statusWords: Record<VerificationMethodStatus, string> = {
-  disabled: 'Not available',
-  not_attempted: 'Not tried yet',
-  pending: 'Pending review',
-  in_progress: 'In progress',
-  attempted: 'Tried',
-};
-
 export function methodStatusOf(
   verification: VerificationStatus,
   type: VerificationMethodType,
@@ -37,12 +22,15 @@ export function methodStatusOf(
 }
 
 /** Verified, pending review or not yet: the one sentence every verification page starts with. */
-export function statusSentenceOf(verification: VerificationStatus): string {
-  if (verification.isVerified) return 'Your identity is verified.';
+export function statusSentenceOf(
+  verification: VerificationStatus,
+  t: TextFunction<keyof typeof accountTexts>,
+): string {
+  if (verification.isVerified) return t('account.verification_verified');
   if (verification.methods.some((method) => method.status === 'pending')) {
-    return 'Your identity check is pending review. We will email you when it is done.';
+    return t('account.verification_pending');
   }
-  return 'Your identity is not verified yet.';
+  return t('account.verification_not_verified');
 }
 
 /** The page's frame: heading, loading and failure, sign-in prompt, the last call's error. */
@@ -57,16 +45,18 @@ export function VerificationFrame({
   retry: () => void;
   children: (verification: VerificationStatus) => ReactNode;
 }) {
+  const { t } = useTranslation(accountTexts);
   return (
     <section className="account-page">
       <h1>{title}</h1>
       {state.status === 'signedOut' ? (
         <p>
-          <a href="/login">Sign in</a> to see how your identity verification is going.
+          <a href="/login">{t('account.verification_sign_in')}</a>{' '}
+          {t('account.verification_sign_in_after')}
         </p>
       ) : state.status === 'loaded' && state.verification ? (
         <>
-          <p role="status">{statusSentenceOf(state.verification)}</p>
+          <p role="status">{statusSentenceOf(state.verification, t)}</p>
           <FormAlert message={state.error} />
           {children(state.verification)}
         </>
@@ -77,7 +67,7 @@ export function VerificationFrame({
             status={state.status === 'failed' ? 'failed' : 'loading'}
             failureStatus={state.failureStatus}
             retry={retry}
-            what="your verification"
+            what={t('account.verification_loading')}
           />
         </>
       )}

@@ -1,16 +1,14 @@
 import { Form, Formik } from 'formik';
-import { SelectField, TextField } from 'remote-kit';
+import { SelectField, TextField, useTranslation } from 'remote-kit';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from 'shared-kernel/contract/format';
-import { type VerificationStatus } from 'shared-kernel/contract/verification';
+import { accountTexts } from 'shared-kernel/contract/texts';
 import {
-  methodNames,
-  methodStatusOf,
-  statusWords,
-  useVerification,
-  VerificationFrame,
-} from './verification-parts';
+  type VerificationMethodStatus,
+  type VerificationStatus,
+} from 'shared-kernel/contract/verification';
+import { methodStatusOf, useVerification, VerificationFrame } from './verification-parts';
 import {
   autoCheckRequested,
   connectIdRequested,
@@ -23,13 +21,6 @@ const licenceStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map(
   label: state,
 }));
 
-const outcomeSentences = {
-  verified: 'Thank you: your identity is verified.',
-  not_matched: 'We could not match your details automatically. Choose another way below.',
-  failed:
-    'We could not verify your identity automatically. Upload your ID and our team will check it.',
-} as const;
-
 function AutomaticCheck({
   verification,
   isWorking,
@@ -39,20 +30,23 @@ function AutomaticCheck({
 }) {
   const dispatch = useDispatch();
   const { details } = verification;
+  const { t } = useTranslation(accountTexts);
   return (
     <section aria-labelledby="automatic-check">
-      <h2 id="automatic-check">Check your details</h2>
-      <p>We check these details with an identity service. Make sure they are right first.</p>
+      <h2 id="automatic-check">{t('account.verify_check_details_heading')}</h2>
+      <p>{t('account.verify_check_details_intro')}</p>
       <dl>
-        <dt>Name</dt>
+        <dt>{t('account.verify_name')}</dt>
         <dd>{details.name}</dd>
-        <dt>Date of birth</dt>
+        <dt>{t('account.details_date_of_birth')}</dt>
         <dd>{formatCalendarDate(details.dateOfBirth)}</dd>
-        <dt>Address</dt>
+        <dt>{t('account.upgrade_address')}</dt>
         <dd>{details.address}</dd>
       </dl>
       <p>
-        Something wrong? <Link to="/my-account/my-details">Update your details</Link> first.
+        {t('account.verify_something_wrong')}{' '}
+        <Link to="/my-account/my-details">{t('account.verify_update_details')}</Link>{' '}
+        {t('account.verify_update_details_after')}
       </p>
       <button
         type="button"
@@ -60,7 +54,7 @@ function AutomaticCheck({
         disabled={isWorking}
         onClick={() => dispatch(autoCheckRequested())}
       >
-        My details are correct: verify me
+        {t('account.verify_details_correct')}
       </button>
     </section>
   );
@@ -68,6 +62,7 @@ function AutomaticCheck({
 
 function LicenceForm({ state }: { state: VerificationState }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(accountTexts);
   return (
     <Formik
       initialValues={{ licenceNumber: '', cardNumber: '', state: '' }}
@@ -77,9 +72,9 @@ function LicenceForm({ state }: { state: VerificationState }) {
       validate={(values) => {
         const errors: Record<string, string> = {};
         if (!/^[A-Za-z0-9 ]{4,14}$/.test(values.licenceNumber.trim())) {
-          errors.licenceNumber = 'Enter your licence number: 4 to 12 letters or digits.';
+          errors.licenceNumber = t('account.verify_licence_number_invalid');
         }
-        if (!values.state) errors.state = 'Choose the state or territory that issued your licence.';
+        if (!values.state) errors.state = t('account.verify_licence_state_missing');
         return errors;
       }}
       onSubmit={(values) => {
@@ -92,12 +87,20 @@ function LicenceForm({ state }: { state: VerificationState }) {
         );
       }}
     >
-      <Form noValidate aria-label="Driver licence">
-        <TextField name="licenceNumber" label="Licence number" autoComplete="off" />
-        <TextField name="cardNumber" label="Card number (optional)" autoComplete="off" />
-        <SelectField name="state" label="State or territory of issue" options={licenceStates} />
+      <Form noValidate aria-label={t('account.verify_method_licence')}>
+        <TextField
+          name="licenceNumber"
+          label={t('account.verify_licence_number')}
+          autoComplete="off"
+        />
+        <TextField name="cardNumber" label={t('account.verify_card_number')} autoComplete="off" />
+        <SelectField
+          name="state"
+          label={t('account.verify_licence_state')}
+          options={licenceStates}
+        />
         <button type="submit" className="button" disabled={state.isWorking}>
-          Verify my licence
+          {t('account.verify_licence_submit')}
         </button>
       </Form>
     </Formik>
@@ -115,21 +118,29 @@ function OtherMethods({
   const licence = methodStatusOf(verification, 'drivers_licence');
   const connectId = methodStatusOf(verification, 'connect_id');
   const photo = methodStatusOf(verification, 'photo_id_upload');
+  const { t } = useTranslation(accountTexts);
   if ([licence, connectId, photo].every((status) => status === 'disabled')) return null;
+  const statusWords: Record<VerificationMethodStatus, string> = {
+    disabled: t('account.verify_status_disabled'),
+    not_attempted: t('account.verify_status_not_attempted'),
+    pending: t('account.verify_status_pending'),
+    in_progress: t('account.verify_status_in_progress'),
+    attempted: t('account.verify_status_attempted'),
+  };
   return (
     <section aria-labelledby="other-methods">
-      <h2 id="other-methods">Other ways to verify</h2>
+      <h2 id="other-methods">{t('account.verify_other_ways_heading')}</h2>
       {licence !== 'disabled' ? (
         <section aria-labelledby="method-licence">
-          <h3 id="method-licence">{methodNames.drivers_licence}</h3>
-          <p>Status: {statusWords[licence]}</p>
+          <h3 id="method-licence">{t('account.verify_method_licence')}</h3>
+          <p>{t('account.verify_status', { status: statusWords[licence] })}</p>
           {licence === 'not_attempted' ? <LicenceForm state={state} /> : null}
         </section>
       ) : null}
       {connectId !== 'disabled' ? (
         <section aria-labelledby="method-connect-id">
-          <h3 id="method-connect-id">{methodNames.connect_id}</h3>
-          <p>Status: {statusWords[connectId]}</p>
+          <h3 id="method-connect-id">{t('account.verify_method_connect_id')}</h3>
+          <p>{t('account.verify_status', { status: statusWords[connectId] })}</p>
           {connectId !== 'pending' ? (
             <button
               type="button"
@@ -137,17 +148,19 @@ function OtherMethods({
               disabled={state.isWorking}
               onClick={() => dispatch(connectIdRequested())}
             >
-              Verify with ConnectID
+              {t('account.verify_connect_id_submit')}
             </button>
           ) : null}
         </section>
       ) : null}
       {photo !== 'disabled' ? (
         <section aria-labelledby="method-photo">
-          <h3 id="method-photo">{methodNames.photo_id_upload}</h3>
-          <p>Status: {statusWords[photo]}</p>
+          <h3 id="method-photo">{t('account.verify_method_photo')}</h3>
+          <p>{t('account.verify_status', { status: statusWords[photo] })}</p>
           {photo !== 'pending' ? (
-            <Link to="/my-account/manual-verification">Upload photo ID</Link>
+            <Link to="/my-account/manual-verification">
+              {t('account.verify_photo_upload_link')}
+            </Link>
           ) : null}
         </section>
       ) : null}
@@ -158,12 +171,18 @@ function OtherMethods({
 /** /my-account/verify-account: the status, the automatic check first, then the other methods. */
 export function VerifyAccountPage() {
   const { state, retry } = useVerification();
+  const { t } = useTranslation(accountTexts);
+  const outcomeSentences = {
+    verified: t('account.verify_outcome_verified'),
+    not_matched: t('account.verify_outcome_not_matched'),
+    failed: t('account.verify_outcome_failed'),
+  } as const;
   return (
-    <VerificationFrame title="Verify your account" state={state} retry={retry}>
+    <VerificationFrame title={t('account.verify_heading')} state={state} retry={retry}>
       {(verification) =>
         verification.isVerified ? (
           <p>
-            <Link to="/my-account">Back to My account</Link>
+            <Link to="/my-account">{t('account.verify_back_to_account')}</Link>
           </p>
         ) : (
           <>

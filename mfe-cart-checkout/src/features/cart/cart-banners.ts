@@ -1,5 +1,6 @@
 import { toSnakeCase } from 'shared-kernel';
 import { type CartBannerKind, type CartView } from 'shared-kernel/contract/cart';
+import { cartTextOf, type CartText } from '../../shared/cart-text';
 
 /** A banner above the cart: why it cannot be bought, or an item the shop took out of it. */
 export interface CartBanner {
@@ -19,18 +20,27 @@ const kindByReason: Readonly<Record<string, CartBannerKind>> = {
   global_spend_limit: 'global_spend_limit',
 };
 
-const actionByKind: Partial<Record<CartBannerKind, CartBanner['action']>> = {
-  spend_limit: { href: '/my-account/spend-limits', label: 'Manage spend limits' },
-  deposit_limit: { href: '/my-account/spend-limits', label: 'Manage deposit limits' },
-  verify_account_required: { href: '/my-account/verify-account', label: 'Verify your account' },
-  global_spend_limit: { href: '/my-account/spend-limits', label: 'See your limits' },
-};
+const actionByKindOf = (t: CartText): Partial<Record<CartBannerKind, CartBanner['action']>> => ({
+  spend_limit: { href: '/my-account/spend-limits', label: t('cart.banner_manage_spend_limits') },
+  deposit_limit: {
+    href: '/my-account/spend-limits',
+    label: t('cart.banner_manage_deposit_limits'),
+  },
+  verify_account_required: {
+    href: '/my-account/verify-account',
+    label: t('cart.banner_verify_account'),
+  },
+  global_spend_limit: { href: '/my-account/spend-limits', label: t('cart.banner_see_limits') },
+});
 
 /** Reasons with no banner kind of their own (they show as `fixed`) that still lead somewhere. */
-const actionByReason: Readonly<Record<string, CartBanner['action']>> = {
-  play_break: { href: '/my-account/take-a-break', label: 'About your break' },
-  self_exclusion: { href: '/my-account/take-a-break', label: 'About your self-exclusion' },
-};
+const actionByReasonOf = (t: CartText): Readonly<Record<string, CartBanner['action']>> => ({
+  play_break: { href: '/my-account/take-a-break', label: t('cart.banner_about_break') },
+  self_exclusion: {
+    href: '/my-account/take-a-break',
+    label: t('cart.banner_about_self_exclusion'),
+  },
+});
 
 /**
  * The banner kind of a blocked reason (product.md §4 Cart); unknown reasons are `fixed`. The
@@ -40,24 +50,25 @@ export function bannerKindOf(reason: string): CartBannerKind {
   return kindByReason[toSnakeCase(reason)] ?? 'fixed';
 }
 
-function blockedBannerOf(reason: string, message: string): CartBanner {
+function blockedBannerOf(reason: string, message: string, t: CartText): CartBanner {
   const id = toSnakeCase(reason);
   const kind = bannerKindOf(reason);
-  return { id, kind, message, action: actionByReason[id] ?? actionByKind[kind] ?? null };
+  const action = actionByReasonOf(t)[id] ?? actionByKindOf(t)[kind] ?? null;
+  return { id, kind, message, action };
 }
 
-const removedReasonText: Readonly<Record<string, string>> = {
-  draw_closed: 'Its draw has closed.',
-  offer_unavailable: 'It is no longer on sale.',
-};
+const removedReasonTextOf = (t: CartText): Readonly<Record<string, string>> => ({
+  draw_closed: t('cart.removed_draw_closed'),
+  offer_unavailable: t('cart.removed_offer_unavailable'),
+});
 
 /** Auto-removed items become closable banners that say why ('close'). */
-function removedBannerOf(item: { id: string; reason: string }): CartBanner {
-  const reason = removedReasonText[item.reason] ?? item.reason;
+function removedBannerOf(item: { id: string; reason: string }, t: CartText): CartBanner {
+  const reason = removedReasonTextOf(t)[item.reason] ?? item.reason;
   return {
     id: item.id,
     kind: 'close',
-    message: `An item was removed from your cart. ${reason}`,
+    message: t('cart.item_removed', { reason }),
     action: null,
   };
 }
@@ -65,13 +76,14 @@ function removedBannerOf(item: { id: string; reason: string }): CartBanner {
 export function cartBannersOf(
   cart: Pick<CartView, 'blockedReasons' | 'autoRemovedItems'>,
   dismissedIds: readonly string[] = [],
+  t: CartText = cartTextOf(),
 ): CartBanner[] {
   const blocked = Object.entries(cart.blockedReasons).map(([reason, message]) =>
-    blockedBannerOf(reason, message),
+    blockedBannerOf(reason, message, t),
   );
   const removed = cart.autoRemovedItems
     .filter((item) => !dismissedIds.includes(item.id))
-    .map(removedBannerOf);
+    .map((item) => removedBannerOf(item, t));
   return [...blocked, ...removed];
 }
 

@@ -9,7 +9,9 @@ import {
   type CartView,
   type VoucherItemView,
 } from 'shared-kernel/contract/cart';
-import { GameNumbers, RecommendedDraws } from 'remote-kit';
+import { cartTexts } from 'shared-kernel/contract/texts';
+import { GameNumbers, RecommendedDraws, useTranslation } from 'remote-kit';
+import { type CartText } from '../../shared/cart-text';
 import type { CartBanner } from './cart-banners';
 import { editedTicketOf, quantityOf, type CartItemChange } from './cart-item-edit';
 import { isLottoPartyItem, LottoPartyItemRow } from './lotto-party-item';
@@ -30,16 +32,17 @@ import {
 
 const drawChoices = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-function drawsText(count: number): string {
-  return count === 1 ? '1 draw' : `${count} draws`;
+function drawsText(count: number, t: CartText): string {
+  return count === 1 ? t('cart.draws_one', { count }) : t('cart.draws_other', { count });
 }
 
-function gamesText(count: number): string {
-  return count === 1 ? '1 game' : `${count} games`;
+function gamesText(count: number, t: CartText): string {
+  return count === 1 ? t('cart.games_one', { count }) : t('cart.games_other', { count });
 }
 
 export function CartBanners({ banners }: { banners: CartBanner[] }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(cartTexts);
   if (banners.length === 0) return null;
   return (
     <div className="cart-banners">
@@ -49,7 +52,7 @@ export function CartBanners({ banners }: { banners: CartBanner[] }) {
           {banner.action ? <a href={banner.action.href}>{banner.action.label}</a> : null}
           {banner.kind === 'close' ? (
             <button type="button" onClick={() => dispatch(cartBannerDismissed(banner.id))}>
-              Close
+              {t('cart.banner_close')}
             </button>
           ) : null}
         </div>
@@ -66,6 +69,7 @@ interface EditValues {
 
 function ItemEditForm({ item, onDone }: { item: CartItemView; onDone: () => void }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(cartTexts);
   const quantity = quantityOf(item);
   const hasGames = item.games.length > 0;
   const submit = (values: EditValues) => {
@@ -84,32 +88,35 @@ function ItemEditForm({ item, onDone }: { item: CartItemView; onDone: () => void
       }}
       onSubmit={submit}
     >
-      <Form aria-label={`Edit ${ticketLineTitle(item)}`} className="cart-item__edit">
+      <Form
+        aria-label={t('cart.edit_item', { title: ticketLineTitle(item) })}
+        className="cart-item__edit"
+      >
         <label>
-          Draws
+          {t('cart.edit_draws')}
           <Field as="select" name="numDraws">
             {drawChoices.map((count) => (
               <option key={count} value={String(count)}>
-                {drawsText(count)}
+                {drawsText(count, t)}
               </option>
             ))}
           </Field>
         </label>
         {hasGames ? (
           <label>
-            Games
+            {t('cart.edit_games')}
             <Field type="number" name="numGames" min={1} max={50} />
           </label>
         ) : null}
         {quantity !== null ? (
           <label>
-            Quantity
+            {t('cart.edit_quantity')}
             <Field type="number" name="quantity" min={1} max={100} />
           </label>
         ) : null}
-        <button type="submit">Save changes</button>
+        <button type="submit">{t('cart.save_changes')}</button>
         <button type="button" onClick={onDone}>
-          Cancel
+          {t('ui.cancel')}
         </button>
       </Form>
     </Formik>
@@ -118,6 +125,7 @@ function ItemEditForm({ item, onDone }: { item: CartItemView; onDone: () => void
 
 function CartItemRow({ item, isBusy }: { item: CartItemView; isBusy: boolean }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(cartTexts);
   const headingId = useId();
   const [isEditing, setIsEditing] = useState(false);
   const recurring = item.recurringPurchase;
@@ -128,13 +136,18 @@ function CartItemRow({ item, isBusy }: { item: CartItemView; isBusy: boolean }) 
       <article aria-labelledby={headingId} className="cart-item">
         <h2 id={headingId}>{title}</h2>
         <p>
-          {ticketLineDraws(item) ?? drawsText(item.numDraws)}
-          {item.games.length > 0 ? ` · ${gamesText(item.numGames)}` : ''}
-          {quantity !== null ? ` · quantity ${quantity}` : ''}
+          {ticketLineDraws(item) ?? drawsText(item.numDraws, t)}
+          {item.games.length > 0 ? ` · ${gamesText(item.numGames, t)}` : ''}
+          {quantity !== null ? ` · ${t('cart.item_quantity', { quantity })}` : ''}
         </p>
-        <GameNumbers games={item.games} label={`Games of ${title}`} className="cart-item__games" />
+        <GameNumbers
+          games={item.games}
+          label={t('cart.item_games_label', { title })}
+          className="cart-item__games"
+        />
         <p className="cart-item__price">
-          Price: <strong>{formatCurrency(item.unitPrice.amount * item.quantity)}</strong>
+          {t('cart.item_price')}{' '}
+          <strong>{formatCurrency(item.unitPrice.amount * item.quantity)}</strong>
         </p>
         {recurring?.availability === 'optional' ? (
           <label className="cart-item__recurring">
@@ -151,24 +164,32 @@ function CartItemRow({ item, isBusy }: { item: CartItemView; isBusy: boolean }) 
                 )
               }
             />{' '}
-            Buy this ticket for every draw (
-            {recurring.type === 'subscription' ? 'Subscription' : 'Autoplay'})
+            {t('cart.recurring_every_draw', {
+              type:
+                recurring.type === 'subscription'
+                  ? t('cart.recurring_subscription')
+                  : t('cart.recurring_autoplay'),
+            })}
           </label>
         ) : null}
         {isEditing ? (
           <ItemEditForm item={item} onDone={() => setIsEditing(false)} />
         ) : (
-          <button type="button" onClick={() => setIsEditing(true)} aria-label={`Edit ${title}`}>
-            Edit
+          <button
+            type="button"
+            onClick={() => setIsEditing(true)}
+            aria-label={t('cart.edit_item', { title })}
+          >
+            {t('cart.edit')}
           </button>
         )}
         <button
           type="button"
           disabled={isBusy}
-          aria-label={`Remove ${title}`}
+          aria-label={t('cart.remove_item', { title })}
           onClick={() => dispatch(cartItemRemoveRequested(item.id))}
         >
-          Remove
+          {t('cart.remove')}
         </button>
       </article>
     </li>
@@ -177,6 +198,7 @@ function CartItemRow({ item, isBusy }: { item: CartItemView; isBusy: boolean }) 
 
 function VoucherForm({ error, isBusy }: { error: string | null; isBusy: boolean }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(cartTexts);
   const errorId = useId();
   return (
     <Formik<{ promotionCode: string }>
@@ -185,9 +207,9 @@ function VoucherForm({ error, isBusy }: { error: string | null; isBusy: boolean 
         if (values.promotionCode.trim()) dispatch(promotionSubmitted(values.promotionCode));
       }}
     >
-      <Form aria-label="Voucher" className="cart-voucher">
+      <Form aria-label={t('cart.voucher_form')} className="cart-voucher">
         <label>
-          Voucher code
+          {t('cart.voucher_code')}
           <Field
             name="promotionCode"
             autoComplete="off"
@@ -196,7 +218,7 @@ function VoucherForm({ error, isBusy }: { error: string | null; isBusy: boolean 
           />
         </label>
         <button type="submit" disabled={isBusy}>
-          Apply
+          {t('cart.voucher_apply')}
         </button>
         {error ? (
           <p id={errorId} role="alert" className="form-error">
@@ -210,22 +232,23 @@ function VoucherForm({ error, isBusy }: { error: string | null; isBusy: boolean 
 
 function AppliedVouchers({ vouchers }: { vouchers: VoucherItemView[] }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(cartTexts);
   if (vouchers.length === 0) return null;
   return (
-    <ul aria-label="Applied vouchers" className="cart-vouchers">
+    <ul aria-label={t('cart.vouchers_applied')} className="cart-vouchers">
       {vouchers.map((voucher) => (
         <li key={voucher.id}>
           <strong>{voucher.promotionCode}</strong> {voucher.description}
           {voucher.discount.amount > 0 ? ` (−${formatCurrency(voucher.discount.amount)})` : ''}
           {voucher.credit.amount > 0
-            ? ` (${formatCurrency(voucher.credit.amount)} credit)`
+            ? ` ${t('cart.voucher_credit', { amount: formatCurrency(voucher.credit.amount) })}`
             : ''}{' '}
           <button
             type="button"
-            aria-label={`Remove voucher ${voucher.promotionCode}`}
+            aria-label={t('cart.voucher_remove', { code: voucher.promotionCode })}
             onClick={() => dispatch(cartItemRemoveRequested(voucher.id))}
           >
-            Remove
+            {t('cart.remove')}
           </button>
         </li>
       ))}
@@ -234,23 +257,24 @@ function AppliedVouchers({ vouchers }: { vouchers: VoucherItemView[] }) {
 }
 
 export function CartTotals({ cart, amountDueCents }: { cart: CartView; amountDueCents: number }) {
+  const { t } = useTranslation(cartTexts);
   return (
-    <dl className="cart-totals" aria-label="Cart totals">
+    <dl className="cart-totals" aria-label={t('cart.totals_label')}>
       {cart.discountTotal.amount > 0 ? (
         <>
-          <dt>Discount</dt>
+          <dt>{t('cart.discount')}</dt>
           <dd>−{formatCurrency(cart.discountTotal.amount)}</dd>
         </>
       ) : null}
       {cart.preOrderTotal.amount > 0 ? (
         <>
-          <dt>Pre-order total</dt>
+          <dt>{t('cart.pre_order_total')}</dt>
           <dd>{formatCurrency(cart.preOrderTotal.amount)}</dd>
         </>
       ) : null}
-      <dt>Cart total</dt>
+      <dt>{t('cart.cart_total')}</dt>
       <dd>{formatCurrency(cart.cartTotal.amount)}</dd>
-      <dt>Amount due</dt>
+      <dt>{t('cart.amount_due')}</dt>
       <dd>{formatCurrency(Number(fromCents(amountDueCents)))}</dd>
     </dl>
   );
@@ -258,6 +282,7 @@ export function CartTotals({ cart, amountDueCents }: { cart: CartView; amountDue
 
 export function CartPage() {
   const dispatch = useDispatch();
+  const { t } = useTranslation(cartTexts);
   const navigate = useNavigate();
   const headingId = useId();
   const state = useSelector(selectCartState);
@@ -275,19 +300,19 @@ export function CartPage() {
 
   return (
     <section aria-labelledby={headingId} className="cart-page" aria-busy={state.isFetching}>
-      <h1 id={headingId}>Your cart</h1>
+      <h1 id={headingId}>{t('cart.heading')}</h1>
       {state.errorMessage ? <p role="alert">{state.errorMessage}</p> : null}
       {cart ? <CartBanners banners={banners} /> : null}
-      {isLoading ? <p role="status">Loading your cart…</p> : null}
+      {isLoading ? <p role="status">{t('cart.loading')}</p> : null}
       {isEmpty ? (
         <div role="status">
-          <p>Your cart is empty</p>
-          <Link to="/">Find a lottery to play</Link>
+          <p>{t('cart.empty')}</p>
+          <Link to="/">{t('cart.find_lottery')}</Link>
         </div>
       ) : null}
       {cart && cart.cartItems.length > 0 ? (
         <>
-          <ul aria-label="Tickets" className="cart-items">
+          <ul aria-label={t('cart.tickets_label')} className="cart-items">
             {cart.cartItems.map((item) =>
               isLottoPartyItem(item) ? (
                 <LottoPartyItemRow key={item.id} item={item} isBusy={state.isFetching} />
@@ -305,13 +330,13 @@ export function CartPage() {
             disabled={isBlocked || state.isFetching}
             onClick={() => void navigate('/cart/buy')}
           >
-            Checkout
+            {t('cart.checkout')}
           </button>
         </>
       ) : null}
       {isLoading ? null : (
         <RecommendedDraws
-          heading="Recommended draws"
+          heading={t('cart.recommended_heading')}
           placementKey="cart_recommended"
           cart={cart?.cartItems.map((item) => item.lotteryKey) ?? []}
         />

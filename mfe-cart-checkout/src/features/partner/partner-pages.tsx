@@ -4,6 +4,8 @@ import { bus } from 'shared-kernel';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
 import { type PaymentMethodView } from 'shared-kernel/contract/payments';
+import { cartTexts } from 'shared-kernel/contract/texts';
+import { useTranslation } from 'remote-kit';
 import { kernelCheckoutApi, type CheckoutApi } from '../../checkout-api';
 import { messageOf } from '../cart/cart-sagas';
 import { useIsSignedIn } from '../payment/payment-page';
@@ -18,12 +20,6 @@ import {
 import { partnerCartItemOf } from './partner-item';
 import { PartnerPayment, type PartnerPaymentChoice } from './partner-payment';
 
-export const partnerMessages = {
-  unknownPartner: 'We could not find this partner.',
-  unreadableLink:
-    'This partner link does not name tickets we can read. Please go back to the partner and try again.',
-};
-
 /** The partner and its priced cart, fetched again (items replaced) when the session changes. */
 function usePartnerCart(
   api: CheckoutApi,
@@ -31,31 +27,32 @@ function usePartnerCart(
   search: string,
   isSignedIn: boolean,
 ) {
+  const { t } = useTranslation(cartTexts);
   const [state, dispatch] = useReducer(partnerCartReducer, initialPartnerCartState);
   const hasCart = state.cart !== null;
   useEffect(() => {
     if (!isSignedIn) return undefined;
     let isCurrent = true;
+    const knownMessages = [t('cart.partner_unreadable_link'), t('cart.partner_unknown')];
     dispatch({ type: 'partner/fetchStarted' });
     const items = partnerCartItemsOf(search);
     api
       .fetchPartner(partnerSlug, {})
       .then(
         async (partner) => {
-          if (items === null) throw new Error(partnerMessages.unreadableLink);
+          if (items === null) throw new Error(t('cart.partner_unreadable_link'));
           const cart = await api.fetchPartnerCart(partnerSlug, items, {});
           if (!isCurrent) return;
           dispatch({ type: 'partner/fetched', partner });
           dispatch({ type: hasCart ? 'partnerCart/updated' : 'partnerCart/received', cart });
         },
         () => {
-          throw new Error(partnerMessages.unknownPartner);
+          throw new Error(t('cart.partner_unknown'));
         },
       )
       .catch((error: unknown) => {
         if (!isCurrent) return;
-        const known =
-          error instanceof Error && Object.values(partnerMessages).includes(error.message);
+        const known = error instanceof Error && knownMessages.includes(error.message);
         dispatch({
           type: 'partner/fetchFailed',
           message: known ? error.message : messageOf(error),
@@ -97,6 +94,7 @@ function usePaymentMeans(api: CheckoutApi, isCartKnown: boolean) {
  * for the partner in one checkout from the wallet, topped up from a saved card when short.
  */
 export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: CheckoutApi }) {
+  const { t } = useTranslation(cartTexts);
   const headingId = useId();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -159,24 +157,28 @@ export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: Checkou
       className="partner-page"
       aria-busy={state.fetchStatus === 'pending'}
     >
-      <h1 id={headingId}>{state.partner ? `Checkout for ${state.partner.name}` : 'Checkout'}</h1>
+      <h1 id={headingId}>
+        {state.partner
+          ? t('cart.partner_heading', { partner: state.partner.name })
+          : t('cart.checkout')}
+      </h1>
       {state.fetchStatus === 'rejected' ? (
         <p role="alert">{state.failureMessage}</p>
       ) : state.fetchStatus === 'pending' && !cart ? (
-        <p role="status">Loading your partner cart…</p>
+        <p role="status">{t('cart.partner_loading')}</p>
       ) : null}
       {cart && cart.cartItems.length > 0 ? (
         <>
-          <ul aria-label="Tickets">
+          <ul aria-label={t('cart.tickets_label')}>
             {cart.cartItems.map((item) => (
               <li key={item.id}>
                 {item.description}
-                {item.recurringPurchase?.enabled ? ' (recurring)' : ''} ·{' '}
+                {item.recurringPurchase?.enabled ? ` ${t('cart.partner_recurring')}` : ''} ·{' '}
                 {formatCurrency(item.unitPrice.amount * item.quantity)}
               </li>
             ))}
           </ul>
-          <p>Total: {formatCurrency(cart.cartTotal.amount)}</p>
+          <p>{t('cart.partner_total', { amount: formatCurrency(cart.cartTotal.amount) })}</p>
           {blockedMessages.map((message) => (
             <p key={message} role="alert" className="payment-error">
               {message}
@@ -189,7 +191,7 @@ export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: Checkou
           {errorMessage}
         </p>
       ) : null}
-      {isBuying ? <p role="status">Processing your payment…</p> : null}
+      {isBuying ? <p role="status">{t('cart.processing_payment')}</p> : null}
       {cart && cart.cartItems.length > 0 ? (
         <PartnerPayment
           cart={cart}
@@ -200,9 +202,9 @@ export function PartnerPurchasePage({ api = kernelCheckoutApi }: { api?: Checkou
         />
       ) : cart ? (
         <>
-          <p>Your partner cart is empty.</p>
+          <p>{t('cart.partner_empty')}</p>
           <button type="button" className="checkout-button--primary" onClick={() => void buy(null)}>
-            Buy now
+            {t('cart.partner_buy_now')}
           </button>
         </>
       ) : null}

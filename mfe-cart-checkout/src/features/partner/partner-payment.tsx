@@ -4,16 +4,19 @@ import { formatCurrency } from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
 import { type PartnerCartView } from 'shared-kernel/contract/partners';
 import { type PaymentMethodView } from 'shared-kernel/contract/payments';
-import { cardMessages, isCscRequired } from 'remote-kit';
+import { cartTexts } from 'shared-kernel/contract/texts';
+import { cardMessages, isCscRequired, useTranslation } from 'remote-kit';
 import { partnerPaymentChoicesOf } from './partner-cart';
 
 /** How the customer pays for the partner cart. */
 export type PartnerPaymentChoice =
   { kind: 'wallet' } | { kind: 'card'; fundId: string; csc: string | null; amountCents: number };
 
-/** The note a cart with recurring items carries (product.md §3 requiresUnattendedPaymentMethod). */
-export const unattendedPaymentNote =
-  'Recurring tickets are bought again for each draw while you are away, so this cart can be paid only from your wallet or a saved card that needs no security code.';
+/**
+ * The en-AU note a cart with recurring items carries (product.md §3
+ * requiresUnattendedPaymentMethod); the page shows the market's words.
+ */
+export const unattendedPaymentNote = cartTexts['cart.partner_unattended_note'];
 
 /**
  * The ways to pay that fit the partner cart: the wallet when it covers the total, else a saved
@@ -32,6 +35,7 @@ export function PartnerPayment({
   isDisabled: boolean;
   onPay: (choice: PartnerPaymentChoice) => void;
 }) {
+  const { t } = useTranslation(cartTexts);
   const cscId = useId();
   const choices = partnerPaymentChoicesOf(cart, balance, methods ?? []);
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -59,8 +63,12 @@ export function PartnerPayment({
 
   return (
     <div className="partner-payment">
-      {cart.requiresUnattendedPaymentMethod ? <p role="note">{unattendedPaymentNote}</p> : null}
-      {balance ? <p>Wallet balance: {formatCurrency(balance.amount)}</p> : null}
+      {cart.requiresUnattendedPaymentMethod ? (
+        <p role="note">{t('cart.partner_unattended_note')}</p>
+      ) : null}
+      {balance ? (
+        <p>{t('cart.wallet_balance', { amount: formatCurrency(balance.amount) })}</p>
+      ) : null}
       {choices.isCoveredByWallet ? (
         <button
           type="button"
@@ -68,19 +76,22 @@ export function PartnerPayment({
           disabled={isDisabled}
           onClick={() => onPay({ kind: 'wallet' })}
         >
-          Pay {formatCurrency(cart.cartTotal.amount - cart.preOrderTotal.amount)} from your wallet
+          {t('cart.pay_from_wallet', {
+            amount: formatCurrency(cart.cartTotal.amount - cart.preOrderTotal.amount),
+          })}
         </button>
       ) : methods === null ? (
-        <p role="status">Loading your cards…</p>
+        <p role="status">{t('cart.loading_cards')}</p>
       ) : choices.cards.length === 0 ? (
         <p>
-          Your wallet does not cover this cart. Save a card in{' '}
-          <Link to="/my-account/cards-and-accounts">Cards and accounts</Link> to top up and buy.
+          {t('cart.partner_no_cards_before')}{' '}
+          <Link to="/my-account/cards-and-accounts">{t('cart.partner_no_cards_link')}</Link>{' '}
+          {t('cart.partner_no_cards_after')}
         </p>
       ) : (
         <>
           <fieldset>
-            <legend>Top up with a saved card</legend>
+            <legend>{t('cart.partner_saved_card_legend')}</legend>
             {choices.cards.map((card) => (
               <label key={card.id} className="partner-payment__card">
                 <input
@@ -96,7 +107,7 @@ export function PartnerPayment({
           </fieldset>
           {needsCsc ? (
             <div className="form-field">
-              <label htmlFor={cscId}>Security code</label>
+              <label htmlFor={cscId}>{t('cart.partner_security_code')}</label>
               <input
                 id={cscId}
                 inputMode="numeric"
@@ -119,7 +130,7 @@ export function PartnerPayment({
             disabled={isDisabled}
             onClick={payByCard}
           >
-            Top up {formatCurrency(topUpCents / 100)} and buy
+            {t('ui.card_top_up_and_buy', { amount: formatCurrency(topUpCents / 100) })}
           </button>
         </>
       )}

@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { getSession, subscribeSession } from 'shared-kernel';
 import { paymentStepOrder, type PaymentStep } from 'shared-kernel/contract/payments';
+import { cartTexts } from 'shared-kernel/contract/texts';
 import { CartBanners, CartTotals } from '../cart/cart-page';
 import {
   selectAmountDueCents,
@@ -20,6 +21,7 @@ import {
   FundingChoiceField,
   PayPalPayment,
   isPayPalOffered,
+  useTranslation,
   type FundingChoice,
 } from 'remote-kit';
 import {
@@ -47,18 +49,18 @@ export function useIsSignedIn(): boolean {
   return useSyncExternalStore(subscribeSession, () => getSession().isAuthenticated);
 }
 
-const stepLabels: Array<{ step: PaymentStep; label: string }> = [
-  { step: 'login_register', label: 'Log in or sign up' },
-  { step: 'select_payment', label: 'Payment' },
-];
-
 /** The checkout steps in the order of api.md §9, the current one marked. */
 function PaymentSteps({ current }: { current: PaymentStep }) {
-  const steps = [...stepLabels].sort(
+  const { t } = useTranslation(cartTexts);
+  const stepLabels: Array<{ step: PaymentStep; label: string }> = [
+    { step: 'login_register', label: t('cart.step_login_register') },
+    { step: 'select_payment', label: t('cart.step_select_payment') },
+  ];
+  const steps = stepLabels.sort(
     (left, right) => paymentStepOrder[left.step] - paymentStepOrder[right.step],
   );
   return (
-    <ol aria-label="Checkout steps" className="payment-steps">
+    <ol aria-label={t('cart.checkout_steps')} className="payment-steps">
       {steps.map(({ step, label }) => (
         <li key={step} aria-current={step === current ? 'step' : undefined}>
           {label}
@@ -70,16 +72,17 @@ function PaymentSteps({ current }: { current: PaymentStep }) {
 
 /** login_register: an anonymous visitor signs in (or up) and comes back here to pay. */
 function LoginStep() {
+  const { t } = useTranslation(cartTexts);
   const from = { from: paymentReturnPath };
   return (
     <>
       <PaymentSteps current="login_register" />
-      <p>Log in or sign up to pay for your tickets. Your cart comes with you.</p>
+      <p>{t('cart.login_prompt')}</p>
       <Link to="/login" state={from}>
-        Log in
+        {t('cart.log_in')}
       </Link>{' '}
       <Link to="/signup" state={from}>
-        Sign up
+        {t('cart.sign_up')}
       </Link>
     </>
   );
@@ -95,6 +98,7 @@ export function CheckoutLoginPage() {
 function SelectPaymentStep() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation(cartTexts);
   const cartState = useSelector(selectCartState);
   const cart = useSelector(selectCart);
   const banners = useSelector(selectCartBanners);
@@ -117,13 +121,13 @@ function SelectPaymentStep() {
   }, [navigate, payment.status, payment.checkoutId]);
 
   if (!cart || cartState.receivedAtMs === null) {
-    return <p role="status">Loading your cart…</p>;
+    return <p role="status">{t('cart.loading')}</p>;
   }
   if (cart.cartItems.length === 0 && payment.status !== 'purchased') {
     return (
       <div role="status">
-        <p>Your cart is empty</p>
-        <Link to="/">Find a lottery to play</Link>
+        <p>{t('cart.empty')}</p>
+        <Link to="/">{t('cart.find_lottery')}</Link>
       </div>
     );
   }
@@ -135,14 +139,18 @@ function SelectPaymentStep() {
       <CartBanners banners={banners} />
       <CartTotals cart={cart} amountDueCents={amountDueCents} />
       {cartState.walletBalance ? (
-        <p>Wallet balance: {formatCurrency(cartState.walletBalance.amount)}</p>
+        <p>
+          {t('cart.wallet_balance', {
+            amount: formatCurrency(cartState.walletBalance.amount),
+          })}
+        </p>
       ) : null}
       {payment.errorMessage ? (
         <p role="alert" className="payment-error">
           {payment.errorMessage}
         </p>
       ) : null}
-      {isBusy ? <p role="status">Processing your payment…</p> : null}
+      {isBusy ? <p role="status">{t('cart.processing_payment')}</p> : null}
       {isCoveredByWallet ? (
         <button
           type="button"
@@ -150,10 +158,10 @@ function SelectPaymentStep() {
           disabled={isBlocked || isBusy}
           onClick={() => dispatch(walletPaymentSubmitted())}
         >
-          Pay {amountText} from your wallet
+          {t('cart.pay_from_wallet', { amount: amountText })}
         </button>
       ) : payment.methods === null ? (
-        <p role="status">Loading your cards…</p>
+        <p role="status">{t('cart.loading_cards')}</p>
       ) : (
         <>
           {isPayPalOffered(payment.methods) ? (
@@ -192,11 +200,12 @@ function SelectPaymentStep() {
 
 /** /cart/buy: the payment steps; select_payment once the customer is signed in. */
 export function PaymentPage() {
+  const { t } = useTranslation(cartTexts);
   const headingId = useId();
   const isSignedIn = useIsSignedIn();
   return (
     <section aria-labelledby={headingId} className="payment-page">
-      <h1 id={headingId}>Checkout</h1>
+      <h1 id={headingId}>{t('cart.checkout')}</h1>
       {isSignedIn ? <SelectPaymentStep /> : <LoginStep />}
     </section>
   );

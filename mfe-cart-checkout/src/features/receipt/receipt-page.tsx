@@ -1,9 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { GameNumbers } from 'remote-kit';
+import { GameNumbers, useTranslation } from 'remote-kit';
 import { formatCurrency, ticketLineDraws, ticketLineTitle } from 'shared-kernel/contract/format';
 import { type ReceiptTicketView } from 'shared-kernel/contract/purchase';
+import { cartTexts } from 'shared-kernel/contract/texts';
 import { receiptRequested, type ReceiptState } from './receipt-slice';
 
 interface StateWithReceipt {
@@ -13,6 +14,7 @@ interface StateWithReceipt {
 const selectReceipt = (state: StateWithReceipt) => state.receipt;
 
 function ReceiptTicket({ ticket }: { ticket: ReceiptTicketView }) {
+  const { t } = useTranslation(cartTexts);
   const headingId = useId();
   const title = ticketLineTitle(ticket);
   return (
@@ -21,9 +23,9 @@ function ReceiptTicket({ ticket }: { ticket: ReceiptTicketView }) {
         <h3 id={headingId}>{title}</h3>
         <p>
           {ticketLineDraws(ticket)}
-          {ticket.purchaseStatus === 'pre_order' ? ' · Pre-order' : ''}
+          {ticket.purchaseStatus === 'pre_order' ? ` · ${t('cart.receipt_pre_order')}` : ''}
         </p>
-        <GameNumbers games={ticket.games} label={`Games of ${title}`} />
+        <GameNumbers games={ticket.games} label={t('cart.item_games_label', { title })} />
         <p className="receipt-ticket__price">{formatCurrency(ticket.price.amount)}</p>
       </article>
     </li>
@@ -33,6 +35,7 @@ function ReceiptTicket({ ticket }: { ticket: ReceiptTicketView }) {
 /** /receipt/{checkoutID} (and the partner receipt): what was bought, with its numbers. */
 export function ReceiptPage() {
   const dispatch = useDispatch();
+  const { t } = useTranslation(cartTexts);
   const headingId = useId();
   const { checkoutId = '' } = useParams();
   const receipt = useSelector(selectReceipt);
@@ -44,13 +47,10 @@ export function ReceiptPage() {
   const checkout = receipt.checkoutId === checkoutId ? receipt.checkout : null;
   return (
     <section aria-labelledby={headingId} className="receipt-page" aria-busy={receipt.isFetching}>
-      <h1 id={headingId}>Your receipt</h1>
-      {receipt.isFetching ? <p role="status">Loading your receipt…</p> : null}
+      <h1 id={headingId}>{t('cart.receipt_heading')}</h1>
+      {receipt.isFetching ? <p role="status">{t('cart.receipt_loading')}</p> : null}
       {receipt.status === 'error' ? (
-        <p role="alert">
-          Your purchase did not go through. {receipt.errorMessage ?? ''} Any money you added stays
-          in your wallet.
-        </p>
+        <p role="alert">{t('cart.receipt_failed', { reason: receipt.errorMessage ?? '' })}</p>
       ) : null}
       {!receipt.isFetching && receipt.status === null && receipt.errorMessage ? (
         <p role="alert">{receipt.errorMessage}</p>
@@ -59,30 +59,30 @@ export function ReceiptPage() {
         <>
           <p role="status">
             {checkout.purchaseStatus === 'pre_order'
-              ? 'Thank you! Your tickets are pre-ordered.'
-              : 'Thank you! Your tickets are bought.'}
+              ? t('cart.receipt_pre_ordered')
+              : t('cart.receipt_bought')}
           </p>
-          <dl aria-label="Receipt totals" className="receipt-totals">
-            <dt>Order reference</dt>
+          <dl aria-label={t('cart.receipt_totals')} className="receipt-totals">
+            <dt>{t('cart.order_reference')}</dt>
             <dd>{checkout.orderReference}</dd>
             {checkout.discount.amount > 0 ? (
               <>
-                <dt>Discount</dt>
+                <dt>{t('cart.discount')}</dt>
                 <dd>−{formatCurrency(checkout.discount.amount)}</dd>
               </>
             ) : null}
-            <dt>Total</dt>
+            <dt>{t('cart.total')}</dt>
             <dd>{formatCurrency(checkout.total.amount)}</dd>
           </dl>
-          <h2>Tickets</h2>
-          <ul aria-label="Tickets bought" className="receipt-tickets">
+          <h2>{t('cart.receipt_tickets_heading')}</h2>
+          <ul aria-label={t('cart.receipt_tickets_label')} className="receipt-tickets">
             {checkout.tickets.map((ticket) => (
               <ReceiptTicket key={ticket.id} ticket={ticket} />
             ))}
           </ul>
           <p>
-            Quote your order reference if you contact us about this purchase.{' '}
-            <Link to="/my-account/upcoming-tickets/1">See your tickets in your account</Link>
+            {t('cart.receipt_quote_reference')}{' '}
+            <Link to="/my-account/upcoming-tickets/1">{t('cart.receipt_tickets_link')}</Link>
           </p>
         </>
       ) : null}

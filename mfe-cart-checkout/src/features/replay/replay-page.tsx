@@ -3,6 +3,8 @@ import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { type ReceiptTicketView } from 'shared-kernel/contract/purchase';
 import { type TicketBuild } from 'shared-kernel/contract/cart';
+import { cartTexts } from 'shared-kernel/contract/texts';
+import { useTranslation } from 'remote-kit';
 import { kernelCheckoutApi, type CheckoutApi } from '../../checkout-api';
 import { messageOf } from '../cart/cart-sagas';
 import { cartFetchRequested } from '../cart/cart-slice';
@@ -38,6 +40,7 @@ export async function replayCheckout(api: CheckoutApi, checkoutId: string): Prom
 
 /** /cart/replay/{replayID} (protected): buy the same tickets again, then the cart. */
 export function ReplayPage({ api = kernelCheckoutApi }: { api?: CheckoutApi }) {
+  const { t } = useTranslation(cartTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -68,11 +71,11 @@ export function ReplayPage({ api = kernelCheckoutApi }: { api?: CheckoutApi }) {
   }
   return (
     <section aria-labelledby={headingId}>
-      <h1 id={headingId}>Play these tickets again</h1>
+      <h1 id={headingId}>{t('cart.replay_heading')}</h1>
       {errorMessage ? (
         <p role="alert">{errorMessage}</p>
       ) : (
-        <p role="status">Putting your tickets in the cart…</p>
+        <p role="status">{t('cart.replay_working')}</p>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { Dialog, RecommendedDraws } from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
+import { Dialog, RecommendedDraws, useTranslation } from 'remote-kit';
 import { useNavigate } from 'react-router-dom';
 import {
   formatCurrency,
@@ -23,10 +24,6 @@ export function cartPathKeepingUtm(search: string): string {
   return query ? `/cart?${query}` : '/cart';
 }
 
-function drawsText(numDraws: number): string {
-  return numDraws === 1 ? '1 draw' : `${numDraws} draws`;
-}
-
 /**
  * The pre-cart drawer (product.md §3 Cart `isPrecartDrawerOpen`): a modal dialog that shows what
  * was just added and the cart it is in. Focus moves into it and stays there; Escape or
@@ -46,13 +43,18 @@ export function PrecartDrawer({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation(catalogTexts);
   const { item, cartTotal, itemCount } = summary;
+  const drawsText =
+    item?.numDraws === 1
+      ? t('catalog.draw_count_one')
+      : t('catalog.draw_count_many', { count: item?.numDraws ?? 0 });
 
   // Rendered at the end of the body: a drawer inside the sticky add-to-cart bar would sit in that
   // bar's stacking context, under the shell's navigation bar.
   return (
     <Dialog
-      title="Added to your cart"
+      title={t('catalog.precart_heading')}
       onClose={onClose}
       className="precart-drawer"
       backdropClassName="precart-drawer__backdrop"
@@ -61,29 +63,31 @@ export function PrecartDrawer({
     >
       {item ? (
         <dl className="precart-drawer__item">
-          <dt>Ticket</dt>
+          <dt>{t('catalog.precart_ticket')}</dt>
           <dd>{ticketLineTitle(item)}</dd>
           {item.day ? (
             <>
-              <dt>Day</dt>
+              <dt>{t('catalog.precart_day')}</dt>
               <dd>{item.day}</dd>
             </>
           ) : null}
-          <dt>Draws</dt>
+          <dt>{t('catalog.precart_draws')}</dt>
           <dd>
             {ticketLineDraws(item) ??
-              `${drawsText(item.numDraws)}${item.drawDate ? ` (${formatDrawDate(item.drawDate)})` : ''}`}
+              `${drawsText}${item.drawDate ? ` (${formatDrawDate(item.drawDate)})` : ''}`}
           </dd>
-          <dt>Price</dt>
+          <dt>{t('catalog.precart_price')}</dt>
           <dd>{formatCurrency(item.price.amount)}</dd>
         </dl>
       ) : null}
       <p className="precart-drawer__cart">
-        Cart total: <strong>{formatCurrency(cartTotal.amount)}</strong> for{' '}
-        {itemCount === 1 ? '1 item' : `${itemCount} items`}
+        {t('catalog.precart_cart_total')} <strong>{formatCurrency(cartTotal.amount)}</strong>{' '}
+        {itemCount === 1
+          ? t('catalog.precart_for_one_item')
+          : t('catalog.precart_for_items', { count: itemCount })}
       </p>
       <RecommendedDraws
-        heading="You might also like"
+        heading={t('catalog.precart_recommended')}
         placementKey="pre_cart_recommended"
         cart={productOfferKey ? [productOfferKey] : []}
         capability={['placements', 'pre_cart_recommended_draws']}
@@ -91,14 +95,14 @@ export function PrecartDrawer({
       />
       <div className="precart-drawer__actions">
         <button type="button" onClick={onClose}>
-          Continue shopping
+          {t('catalog.precart_continue_shopping')}
         </button>
         <button
           type="button"
           className="precart-drawer__cart-button"
           onClick={() => navigate(cartPathKeepingUtm(search))}
         >
-          Go to cart
+          {t('catalog.precart_go_to_cart')}
         </button>
       </div>
     </Dialog>

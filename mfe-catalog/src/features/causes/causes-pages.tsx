@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LoadState, NotFoundPage, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import {
+  LoadState,
+  NotFoundPage,
+  Pagination,
+  pageCountOf,
+  pageNumberOf,
+  useTranslation,
+} from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { PlayPage } from '../play/play-page';
 import { useProductOffers } from '../shared/use-product-offers';
 import { pageSizes } from '../resources/resources-api';
@@ -10,16 +18,17 @@ import { PageTitle } from '../content/page-metadata';
 /** /causes: the causes directory, 10 a page (?page=). */
 export function CausesPage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const [searchParams] = useSearchParams();
   const page = pageNumberOf(searchParams.get('page'));
   const causes = useResource('causes', { page });
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageTitle title="Causes" />
-      <h1 id={headingId}>Causes</h1>
-      <p>Every ticket you buy supports the cause you choose.</p>
+      <PageTitle title={t('catalog.causes_heading')} />
+      <h1 id={headingId}>{t('catalog.causes_heading')}</h1>
+      <p>{t('catalog.causes_introduction')}</p>
       {!causes.data ? (
-        <LoadState {...causes} what="the causes" />
+        <LoadState {...causes} what={t('catalog.causes_loading')} />
       ) : (
         <>
           <ul className="card-list">
@@ -38,7 +47,7 @@ export function CausesPage() {
             page={page}
             pageCount={pageCountOf(causes.data.pageInfo.total, pageSizes.default)}
             pathOf={(target) => (target === 1 ? '/causes' : `/causes?page=${target}`)}
-            label="Causes pages"
+            label={t('catalog.causes_pages')}
           />
         </>
       )}
@@ -49,11 +58,12 @@ export function CausesPage() {
 /** /causes/{causeSlug}: a cause and the offers that support it. */
 export function CausePage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const { causeSlug = '' } = useParams();
   const cause = useResource('cause', { slug: causeSlug });
   const { productOffers } = useProductOffers();
   if (cause.status === 'loaded' && cause.data === null) return <NotFoundPage />;
-  if (!cause.data) return <LoadState {...cause} what="the cause" />;
+  if (!cause.data) return <LoadState {...cause} what={t('catalog.cause_loading')} />;
   const data = cause.data;
   const offers = productOffers.filter(
     (offer) =>
@@ -68,19 +78,19 @@ export function CausePage() {
       {data.website && /^https?:\/\//i.test(data.website) ? (
         <p>
           <a href={data.website} rel="noopener noreferrer">
-            Visit {data.name}
+            {t('catalog.cause_visit', { cause: data.name })}
           </a>
         </p>
       ) : null}
-      <h2>Support {data.name}</h2>
+      <h2>{t('catalog.cause_support_heading', { cause: data.name })}</h2>
       {offers.length === 0 ? (
-        <p>No raffle supports this cause right now.</p>
+        <p>{t('catalog.cause_no_offers')}</p>
       ) : (
         <ul className="link-list">
           {offers.map((offer) => (
             <li key={offer.key}>
               <Link to={`/causes/${causeSlug}/${offer.url.replace(/^\/+/, '')}`}>
-                Buy {offer.name} tickets for {data.name}
+                {t('catalog.cause_buy_offer', { offer: offer.name, cause: data.name })}
               </Link>
             </li>
           ))}
@@ -92,9 +102,10 @@ export function CausePage() {
 
 /** /causes/{causeSlug}/{productOfferKey}: the offer's play page with the cause chosen. */
 export function CauseOfferPage() {
+  const { t } = useTranslation(catalogTexts);
   const { causeSlug = '' } = useParams();
   const cause = useResource('cause', { slug: causeSlug });
   if (cause.status === 'loaded' && cause.data === null) return <NotFoundPage />;
-  if (!cause.data) return <LoadState {...cause} what="the cause" />;
+  if (!cause.data) return <LoadState {...cause} what={t('catalog.cause_loading')} />;
   return <PlayPage causeKey={cause.data.key} />;
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { type BlogPostView, type CmsPageView } from 'shared-kernel/contract/cms';
-import { LoadState, NotFoundPage, pageNumberOf } from 'remote-kit';
+import { LoadState, NotFoundPage, pageNumberOf, useTranslation } from 'remote-kit';
 import { formatDrawDate } from 'shared-kernel/contract/format';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
 import { Markdown } from 'remote-kit';
@@ -39,6 +40,7 @@ function BlogPostList({
   morePath: string | null;
 }) {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const posts = useResource(
     'blogPosts',
     category ? { limit, offset, category } : { limit, offset },
@@ -47,10 +49,10 @@ function BlogPostList({
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {!posts.data ? (
-        <LoadState {...posts} what="the posts" />
+        <LoadState {...posts} what={t('catalog.blog_posts_loading')} />
       ) : (
         <>
-          {posts.data.entities.length === 0 ? <p>No posts yet.</p> : null}
+          {posts.data.entities.length === 0 ? <p>{t('catalog.blog_no_posts')}</p> : null}
           <ul className="card-list">
             {posts.data.entities.map((post) => (
               <li key={post.id}>
@@ -60,7 +62,7 @@ function BlogPostList({
           </ul>
           {morePath && posts.data.pageInfo.total > offset + limit ? (
             <p>
-              <Link to={morePath}>Show more posts</Link>
+              <Link to={morePath}>{t('catalog.blog_show_more_posts')}</Link>
             </p>
           ) : null}
         </>
@@ -82,6 +84,7 @@ const blogMetadata = (title: string, description: string) => ({
 /** /blog: the 4 latest posts, then 12 more for each page asked for (?page=). */
 export function BlogPage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const [searchParams] = useSearchParams();
   const page = pageNumberOf(searchParams.get('page'));
   // The older posts come in under the latest ones once those have loaded, so that the latest
@@ -90,20 +93,20 @@ export function BlogPage() {
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
       <PageMetadata
-        metadata={blogMetadata('Blog', 'News, winners’ stories and tips from the Lotto Shop.')}
+        metadata={blogMetadata(t('catalog.blog_heading'), t('catalog.blog_description'))}
       />
-      <h1 id={headingId}>Blog</h1>
+      <h1 id={headingId}>{t('catalog.blog_heading')}</h1>
       <BlogPostList
         limit={pageSizes.blogLatest}
         offset={0}
-        heading="Latest posts"
+        heading={t('catalog.blog_latest_posts')}
         morePath={null}
       />
       {latestPosts.status === 'loading' ? null : (
         <BlogPostList
           limit={pageSizes.blogPage * page}
           offset={pageSizes.blogLatest}
-          heading="More posts"
+          heading={t('catalog.blog_more_posts')}
           morePath={`/blog?page=${page + 1}`}
         />
       )}
@@ -114,6 +117,7 @@ export function BlogPage() {
 /** /blog/category/{slug}/{page?}: a category's posts, 12 times the page number. */
 export function BlogCategoryPage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const { slug = '', page: pageParameter } = useParams();
   const page = pageNumberOf(pageParameter);
   const category = useResource('blogCategory', { slug });
@@ -122,7 +126,10 @@ export function BlogCategoryPage() {
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
       <PageMetadata
-        metadata={blogMetadata(name, category.data?.description ?? `Posts about ${name}`)}
+        metadata={blogMetadata(
+          name,
+          category.data?.description ?? t('catalog.blog_category_description', { category: name }),
+        )}
       />
       <h1 id={headingId}>{name}</h1>
       {category.data?.description ? <p>{category.data.description}</p> : null}
@@ -130,10 +137,10 @@ export function BlogCategoryPage() {
         limit={pageSizes.blogPage * page}
         offset={0}
         category={slug}
-        heading="Posts"
+        heading={t('catalog.blog_category_posts')}
         morePath={`/blog/category/${slug}/${page + 1}`}
       />
-      <Link to="/blog">All posts</Link>
+      <Link to="/blog">{t('catalog.blog_all_posts')}</Link>
     </section>
   );
 }
@@ -141,17 +148,18 @@ export function BlogCategoryPage() {
 /** /blog/{blogSlug}: one post. */
 export function BlogPostPage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const { blogSlug = '' } = useParams();
   const post = useResource('blogPost', { slug: blogSlug });
   if (post.status === 'loaded' && post.data === null) return <NotFoundPage />;
-  if (!post.data) return <LoadState {...post} what="the post" />;
+  if (!post.data) return <LoadState {...post} what={t('catalog.blog_post_loading')} />;
   const data = post.data;
   return (
     <article className="catalog-page" aria-labelledby={headingId}>
       <PageMetadata metadata={data.seo} />
       <h1 id={headingId}>{data.title}</h1>
       <p className="result-card__date">
-        By {data.author}
+        {t('catalog.blog_post_by', { author: data.author })}
         {data.publishedAt ? (
           <>
             {' · '}
@@ -161,8 +169,8 @@ export function BlogPostPage() {
       </p>
       <Markdown source={data.body} title={data.title} />
       <p>
-        <Link to={`/blog/category/${data.category}`}>More in this category</Link> ·{' '}
-        <Link to="/blog">All posts</Link>
+        <Link to={`/blog/category/${data.category}`}>{t('catalog.blog_more_in_category')}</Link> ·{' '}
+        <Link to="/blog">{t('catalog.blog_all_posts')}</Link>
       </p>
     </article>
   );
@@ -176,6 +184,7 @@ export function CmsPage({
   path,
   preview: isPreview = false,
 }: { path?: string; preview?: boolean } = {}) {
+  const { t } = useTranslation(catalogTexts);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const wanted = (path ?? location.pathname).replace(/\/+$/, '') || '/';
@@ -183,7 +192,7 @@ export function CmsPage({
   const page = useResource('cmsPage', preview ? { path: wanted, preview } : { path: wanted });
   if (page.status === 'loaded' && page.data === null) return <NotFoundPage />;
   if (page.status === 'failed' && page.failureStatus === 404) return <NotFoundPage />;
-  if (!page.data) return <LoadState {...page} what="the page" />;
+  if (!page.data) return <LoadState {...page} what={t('catalog.page_loading')} />;
   return <CmsArticle page={page.data} />;
 }
 
@@ -213,6 +222,7 @@ function CmsArticle({ page }: { page: CmsPageView }) {
  * one (`/hearts-home-raffle/your-support`), else the shop's (`/your-support`).
  */
 export function OfferCmsPage({ section }: { section: 'your-support' | 'subscription' }) {
+  const { t } = useTranslation(catalogTexts);
   const { offerUrl = '' } = useParams();
   const offerPage = useResource('cmsPage', { path: `/${offerUrl}/${section}` });
   const isOfferPageMissing =
@@ -220,8 +230,8 @@ export function OfferCmsPage({ section }: { section: 'your-support' | 'subscript
     (offerPage.status === 'failed' && offerPage.failureStatus === 404);
   const shopPage = useResource('cmsPage', isOfferPageMissing ? { path: `/${section}` } : null);
   if (offerPage.data) return <CmsArticle page={offerPage.data} />;
-  if (!isOfferPageMissing) return <LoadState {...offerPage} what="the page" />;
+  if (!isOfferPageMissing) return <LoadState {...offerPage} what={t('catalog.page_loading')} />;
   if (shopPage.data) return <CmsArticle page={shopPage.data} />;
   if (shopPage.status === 'loaded' || shopPage.failureStatus === 404) return <NotFoundPage />;
-  return <LoadState {...shopPage} what="the page" />;
+  return <LoadState {...shopPage} what={t('catalog.page_loading')} />;
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LoadState, NotFoundPage, PageLoading } from 'remote-kit';
+import { LoadState, NotFoundPage, PageLoading, useTranslation } from 'remote-kit';
 import { formatDrawDate, formatJackpot } from 'shared-kernel/contract/format';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf, positiveIntegerOf } from '../shared/offer-routes';
 import { useResource } from '../resources/use-resource';
@@ -18,6 +19,7 @@ export function PreviewPage() {
 /** /{offer}/terms-and-conditions and /{offer}/terms-and-conditions/{drawNo}. */
 export function OfferTermsPage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const { offerUrl, drawNo: drawParameter } = useParams();
   const { productOffers, status } = useProductOffers();
   const offer = offerOfUrl(productOffers, offerUrl);
@@ -33,13 +35,15 @@ export function OfferTermsPage() {
   return (
     <article className="catalog-page" aria-labelledby={headingId}>
       <h1 id={headingId}>
-        {offer.name} terms and conditions{drawNo !== null ? `, draw ${drawNo}` : ''}
+        {drawNo !== null
+          ? t('catalog.terms_heading_draw', { offer: offer.name, drawNo })
+          : t('catalog.terms_heading', { offer: offer.name })}
       </h1>
       {drawNo !== null ? (
         draw.data ? (
-          <section aria-label={`Draw ${drawNo}`}>
+          <section aria-label={t('catalog.terms_draw_label', { drawNo })}>
             <p>
-              {draw.data.drawData.name}: sales close{' '}
+              {t('catalog.terms_sales_close', { draw: draw.data.drawData.name })}{' '}
               <time dateTime={draw.data.drawData.drawStop}>
                 {formatDrawDate(draw.data.drawData.drawStop)}
               </time>
@@ -58,17 +62,17 @@ export function OfferTermsPage() {
             ) : null}
           </section>
         ) : draw.failureStatus === 404 ? (
-          <p>There is no draw {drawNo}.</p>
+          <p>{t('catalog.terms_no_draw', { drawNo })}</p>
         ) : (
-          <LoadState {...draw} what="the draw" />
+          <LoadState {...draw} what={t('catalog.draw_loading')} />
         )
       ) : null}
       <p>
-        Tickets for {offer.name} are sold under the shop&apos;s{' '}
-        <Link to="/about/terms-and-conditions">terms and conditions</Link>. A ticket is entered in
-        the draw it was bought for once payment is complete; prizes are paid to your account.
+        {t('catalog.terms_sold_under', { offer: offer.name })}{' '}
+        <Link to="/about/terms-and-conditions">{t('catalog.terms_link')}</Link>.{' '}
+        {t('catalog.terms_ticket_entry')}
       </p>
-      <Link to={playPathOf(offer)}>Play {offer.name}</Link>
+      <Link to={playPathOf(offer)}>{t('catalog.play_offer', { offer: offer.name })}</Link>
     </article>
   );
 }

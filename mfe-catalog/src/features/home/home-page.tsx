@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { RecommendedDraws } from 'remote-kit';
+import { RecommendedDraws, useTranslation } from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { pageErrorMessageFor, pageErrorMessages } from 'shared-kernel/contract/format';
 import {
   selectHomeFailure,
@@ -11,12 +12,19 @@ import {
 import { homePageOpened } from './home-slice';
 import stylesheet from './home-page.css';
 import { ProductOfferCard } from './product-offer-card';
+import { PublishedFeatureBanner } from '../marketing/feature-banner';
 
 function ProductOfferGroupSection({ group, now }: { group: ProductOfferGroup; now: Date }) {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
+  const headings: Record<ProductOfferGroup['type'], string> = {
+    lottery_ticket: t('catalog.group_lotteries'),
+    raffle_ticket: t('catalog.group_raffles'),
+    syndicate_share: t('catalog.group_syndicates'),
+  };
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{group.heading}</h2>
+      <h2 id={headingId}>{headings[group.type]}</h2>
       <ul className="offer-group__list">
         {group.productOffers.map((productOffer) => (
           <li key={productOffer.key}>
@@ -31,6 +39,7 @@ function ProductOfferGroupSection({ group, now }: { group: ProductOfferGroup; no
 /** The home page: every offer on sale, with its next draw and jackpot. `now` is for tests. */
 export function HomePage({ now = new Date() }: { now?: Date }) {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const dispatch = useDispatch();
   const status = useSelector(selectHomeStatus);
   const failure = useSelector(selectHomeFailure);
@@ -45,12 +54,12 @@ export function HomePage({ now = new Date() }: { now?: Date }) {
       <div role="alert">
         <p>{pageErrorMessageFor(failure?.status)}</p>
         <button type="button" onClick={() => dispatch(homePageOpened())}>
-          Try again
+          {t('ui.try_again')}
         </button>
       </div>
     );
   } else if (status !== 'loaded' && groups.length === 0) {
-    content = <p role="status">Loading lotteries, raffles and syndicates…</p>;
+    content = <p role="status">{t('catalog.home_loading')}</p>;
   } else if (groups.length === 0) {
     content = <p>{pageErrorMessages.noProducts}</p>;
   } else {
@@ -64,9 +73,13 @@ export function HomePage({ now = new Date() }: { now?: Date }) {
       <style href="mfe-catalog/home-page" precedence="default">
         {stylesheet}
       </style>
-      <h1 id={headingId}>Lotteries, raffles and syndicates</h1>
+      <h1 id={headingId}>{t('catalog.home_heading')}</h1>
+      <PublishedFeatureBanner />
       {content}
-      <RecommendedDraws heading="Recommended for you" placementKey="recommended_for_you" />
+      <RecommendedDraws
+        heading={t('catalog.home_recommended')}
+        placementKey="recommended_for_you"
+      />
     </section>
   );
 }

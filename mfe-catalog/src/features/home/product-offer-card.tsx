@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useTranslation } from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { Link } from 'react-router-dom';
 import {
   drawDayLabel,
@@ -27,6 +29,7 @@ function jackpotText(draw: UpcomingDraw | null): string {
 
 export function ProductOfferCard({ productOffer, now }: { productOffer: ProductOffer; now: Date }) {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const playPath = `/${productOffer.url.replace(/^\/+/, '')}`;
   const draw = nextDrawOf(productOffer, now);
   return (
@@ -36,22 +39,26 @@ export function ProductOfferCard({ productOffer, now }: { productOffer: ProductO
       </h3>
       <dl className="offer-card__facts">
         <div>
-          <dt>Next draw</dt>
+          <dt>{t('catalog.offer_next_draw')}</dt>
           <dd>
             {draw ? (
               <time dateTime={draw.stop}>{drawDateText(draw.stop, now)}</time>
             ) : (
-              'To be announced'
+              t('catalog.offer_draw_to_be_announced')
             )}
           </dd>
         </div>
         <div>
-          <dt>{productOffer.type === 'raffle_ticket' ? 'Prize' : 'Jackpot'}</dt>
+          <dt>
+            {productOffer.type === 'raffle_ticket'
+              ? t('catalog.offer_prize')
+              : t('catalog.offer_jackpot')}
+          </dt>
           <dd className="offer-card__jackpot">{jackpotText(draw)}</dd>
         </div>
       </dl>
       <Link className="offer-card__play" to={playPath} aria-describedby={headingId}>
-        Play now
+        {t('catalog.offer_play_now')}
       </Link>
     </article>
   );

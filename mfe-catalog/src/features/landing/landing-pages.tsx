@@ -1,46 +1,55 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { type ProductOfferType } from 'shared-kernel/contract/product-offers';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { ProductOfferCard } from '../home/product-offer-card';
 import homeStylesheet from '../home/home-page.css';
 import { useProductOffers } from '../shared/use-product-offers';
 import { PageTitle } from '../content/page-metadata';
 
 interface Landing {
-  title: string;
-  introduction: string;
   types: ProductOfferType[];
 }
 
-/** The landing pages of product.md §2 "Browse and misc", by path. */
+/** The landing pages of product.md §2 "Browse and misc", by path, with the offers each lists. */
 export const landings = {
-  '/lotto-tickets': {
-    title: 'Lotto tickets',
-    introduction: "Play Australia's favourite lotteries online, for one draw or every draw.",
-    types: ['lottery_ticket'],
-  },
-  '/charity-tickets': {
-    title: 'Charity tickets',
-    introduction: 'Win life-changing prizes while supporting the causes you care about.',
-    types: ['raffle_ticket'],
-  },
-  '/social-play': {
-    title: 'Social play',
-    introduction: 'Play together: share in a syndicate or start a Lotto Party with friends.',
-    types: ['syndicate_share'],
-  },
-  '/syndicates': {
-    title: 'Syndicates',
-    introduction: 'Buy shares in a syndicate: more games, more chances to win, shared prizes.',
-    types: ['syndicate_share'],
-  },
+  '/lotto-tickets': { types: ['lottery_ticket'] },
+  '/charity-tickets': { types: ['raffle_ticket'] },
+  '/social-play': { types: ['syndicate_share'] },
+  '/syndicates': { types: ['syndicate_share'] },
 } as const satisfies Record<string, Landing>;
 
 export type LandingPath = keyof typeof landings;
 
+interface LandingText {
+  title: string;
+  introduction: string;
+}
+
 export function LandingPage({ path }: { path: LandingPath }) {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const landing: Landing = landings[path];
+  const landingTexts: Record<LandingPath, LandingText> = {
+    '/lotto-tickets': {
+      title: t('catalog.landing_lotto_tickets_title'),
+      introduction: t('catalog.landing_lotto_tickets_introduction'),
+    },
+    '/charity-tickets': {
+      title: t('catalog.landing_charity_tickets_title'),
+      introduction: t('catalog.landing_charity_tickets_introduction'),
+    },
+    '/social-play': {
+      title: t('catalog.landing_social_play_title'),
+      introduction: t('catalog.landing_social_play_introduction'),
+    },
+    '/syndicates': {
+      title: t('catalog.landing_syndicates_title'),
+      introduction: t('catalog.landing_syndicates_introduction'),
+    },
+  };
+  const text = landingTexts[path];
   const { productOffers, status } = useProductOffers();
   const offers = productOffers.filter(
     (offer) =>
@@ -52,14 +61,14 @@ export function LandingPage({ path }: { path: LandingPath }) {
       <style href="mfe-catalog/home-page" precedence="default">
         {homeStylesheet}
       </style>
-      <PageTitle title={landing.title} />
-      <h1 id={headingId}>{landing.title}</h1>
-      <p>{landing.introduction}</p>
+      <PageTitle title={text.title} />
+      <h1 id={headingId}>{text.title}</h1>
+      <p>{text.introduction}</p>
       {offers.length === 0 ? (
         status === 'loaded' ? (
-          <p>Nothing is on sale here right now. Please check back soon.</p>
+          <p>{t('catalog.landing_nothing_on_sale')}</p>
         ) : (
-          <p role="status">Loading…</p>
+          <p role="status">{t('ui.page_loading')}</p>
         )
       ) : (
         <ul className="offer-group__list">
@@ -74,14 +83,14 @@ export function LandingPage({ path }: { path: LandingPath }) {
         <p>
           {/* The route state opens the Lotto Party wizard on arrival (product.md §2 layout). */}
           <Link to="/lotto-party" state={{ createGroup: true }}>
-            Start a Lotto Party
+            {t('catalog.landing_start_lotto_party')}
           </Link>{' '}
-          and play with your group.
+          {t('catalog.landing_play_with_group')}
         </p>
       ) : null}
       {path === '/charity-tickets' ? (
         <p>
-          <Link to="/causes">Browse the causes you can support</Link>
+          <Link to="/causes">{t('catalog.landing_browse_causes')}</Link>
         </p>
       ) : null}
     </section>

@@ -1,6 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { type TicketOffer } from 'shared-kernel/contract/tickets';
 import { favouritesOfGame, gameOfFavourites, isSameGame } from './favourite-game';
 import { favouritesOfLottery } from './favourite-numbers-sagas';
@@ -39,6 +41,7 @@ export function FavouriteNumbersPanel({
 }) {
   const dispatch = useDispatch();
   const tipId = useId();
+  const { t } = useTranslation(catalogTexts);
   const { isSignedIn, favourites, isTooltipClosed, saveStatus, saveMessage } =
     useSelector(selectFavouriteNumbers);
   const { ticket, gameTypeKey } = useSelector(selectPlay);
@@ -62,19 +65,22 @@ export function FavouriteNumbersPanel({
             aria-describedby={`${tipId}-numbers`}
             onClick={() => dispatch(favouriteNumbersUsed(saved))}
           >
-            Use my favourite numbers
+            {t('catalog.favourites_use')}
           </button>{' '}
-          <span id={`${tipId}-numbers`}>Fills game 1 with {numbersText(offer, saved)}.</span>
+          <span id={`${tipId}-numbers`}>
+            {t('catalog.favourites_fills', { numbers: numbersText(offer, saved) })}
+          </span>
         </p>
       ) : saved.length === 0 && !isTooltipClosed ? (
         <aside className="favourite-numbers__tip" aria-labelledby={tipId}>
           <p id={tipId}>
-            Play the same numbers every time: save your favourite {lotteryName} numbers in{' '}
-            <Link to={favouriteNumbersPath}>My account → Favourite numbers</Link>, then fill a game
-            with them in one go.
+            {t('catalog.favourites_tip', { lottery: lotteryName })}{' '}
+            <Link to={favouriteNumbersPath}>{t('catalog.favourites_tip_link')}</Link>,{' '}
+            {t('catalog.favourites_tip_end')}
           </p>
           <button type="button" onClick={() => dispatch(favouriteTooltipClosed())}>
-            Close <span className="visually-hidden">the favourite numbers tip</span>
+            {t('catalog.favourites_tip_close')}{' '}
+            <span className="visually-hidden">{t('catalog.favourites_tip_close_what')}</span>
           </button>
         </aside>
       ) : null}
@@ -90,13 +96,13 @@ export function FavouriteNumbersPanel({
               }
             }}
           >
-            Save game 1 as my favourite numbers
+            {t('catalog.favourites_save')}
           </button>
         </p>
       ) : null}
       <p role="status" className="favourite-numbers__status">
         {saveStatus === 'saved' && isFirstGameSaved
-          ? `Saved as your favourite ${lotteryName} numbers.`
+          ? t('catalog.favourites_saved', { lottery: lotteryName })
           : ''}
       </p>
       {saveStatus === 'failed' && saveMessage ? (

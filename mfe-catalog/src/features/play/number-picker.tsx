@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
+import { useTranslation } from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import {
   favouritesSetName,
   gameHasNumber,
@@ -25,6 +27,7 @@ function NumberSetPicker({
 }) {
   const dispatch = useDispatch();
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const slots = game[set.name] ?? [];
   const chosen = slots.filter((slot) => slot !== null);
   const isFull = chosen.length >= set.count;
@@ -33,7 +36,7 @@ function NumberSetPicker({
       <h4 className="number-set__heading" id={headingId}>
         {set.name}{' '}
         <span className="number-set__count">
-          ({chosen.length} of {set.count} chosen)
+          {t('catalog.picker_chosen_count', { chosen: chosen.length, count: set.count })}
         </span>
       </h4>
       <ul className="number-set__grid">
@@ -47,7 +50,7 @@ function NumberSetPicker({
                 type="button"
                 className="number-button"
                 aria-pressed={isPressed}
-                aria-label={`Number ${number}`}
+                aria-label={t('catalog.picker_number', { number })}
                 aria-disabled={(!isPressed && isFull) || isTaken ? true : undefined}
                 onClick={() => dispatch(numberToggled(gameIndex, set.name, number))}
               >
@@ -72,6 +75,7 @@ function pickedOf(game: TicketGame, setName: string): number[] {
 function FavouritesMover({ game, gameIndex }: { game: TicketGame; gameIndex: number }) {
   const dispatch = useDispatch();
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const movesTo = (sourceSetName: string, target: MoveTarget) =>
     pickedOf(game, sourceSetName).map((number) => ({ number, target }));
   const moves = [
@@ -81,10 +85,10 @@ function FavouritesMover({ game, gameIndex }: { game: TicketGame; gameIndex: num
   return (
     <div className="favourites" role="group" aria-labelledby={headingId}>
       <h4 className="number-set__heading" id={headingId}>
-        Move between Numbers and Favourites
+        {t('catalog.picker_move_heading')}
       </h4>
       {moves.length === 0 ? (
-        <p>Pick a number first, then move it here.</p>
+        <p>{t('catalog.picker_move_empty')}</p>
       ) : (
         <ul className="favourites__list">
           {moves.map(({ number, target }) => (
@@ -93,7 +97,7 @@ function FavouritesMover({ game, gameIndex }: { game: TicketGame; gameIndex: num
                 type="button"
                 onClick={() => dispatch(numberMoved(gameIndex, number, target))}
               >
-                Move {number} to {target}
+                {t('catalog.picker_move', { number, target })}
               </button>
             </li>
           ))}

@@ -2,12 +2,17 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
+  activeTranslator,
   formatCurrency,
   formatDrawDayAndTime,
   formatDrawWeekday,
   formatJackpot,
   pageErrorMessageFor,
+  textFunctionOf,
+  type TextFunction,
+  type TextKey,
 } from 'shared-kernel/contract/format';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import {
   isGameComplete,
   isGameEmpty,
@@ -20,7 +25,7 @@ import { type ProductOffer } from 'shared-kernel/contract/product-offers';
 import { nextDrawOf } from '../home/home-selectors';
 import { homePageOpened } from '../home/home-slice';
 import { CmsPage } from '../content/content-pages';
-import { NotFoundPage, PageLoading } from 'remote-kit';
+import { NotFoundPage, PageLoading, useTranslation } from 'remote-kit';
 import { useProductOffers } from '../shared/use-product-offers';
 import { NumberPicker } from './number-picker';
 import { FavouriteNumbersPanel } from './favourite-numbers-panel';
@@ -55,20 +60,25 @@ import {
   ticketStarted,
 } from './play-slice';
 
-const gameTypeNames: Readonly<Record<string, string>> = {
-  standard: 'Standard',
-  reduced_system: 'Systems',
-  powerhit: 'PowerHit',
-  powerpik: 'PowerPik',
-  random: 'Quick Pick',
-  strike_boxed: 'Boxed',
-  mega_combo: 'Super Combos',
-  deferred: 'Subscriptions',
-  syndicate: 'Syndicates',
-  lotto_party: 'Lotto Party',
-};
+type CatalogTextFunction = TextFunction<keyof typeof catalogTexts | TextKey>;
 
-function gameSummary(game: TicketGame): string {
+/** The names of the ways to play an offer, by game type. */
+function gameTypeNamesOf(t: CatalogTextFunction): Readonly<Record<string, string>> {
+  return {
+    standard: t('catalog.game_type_standard'),
+    reduced_system: t('catalog.game_type_reduced_system'),
+    powerhit: t('catalog.game_type_powerhit'),
+    powerpik: t('catalog.game_type_powerpik'),
+    random: t('catalog.game_type_random'),
+    strike_boxed: t('catalog.game_type_strike_boxed'),
+    mega_combo: t('catalog.game_type_mega_combo'),
+    deferred: t('catalog.game_type_deferred'),
+    syndicate: t('catalog.game_type_syndicate'),
+    lotto_party: t('catalog.game_type_lotto_party'),
+  };
+}
+
+function gameSummary(game: TicketGame, emptyText: string): string {
   const parts = Object.entries(game).map(([name, slots]) => {
     const numbers = slots
       .filter((slot): slot is number => slot !== null)
@@ -76,11 +86,7 @@ function gameSummary(game: TicketGame): string {
     return numbers.length > 0 ? `${name} ${numbers.join(', ')}` : '';
   });
   const text = parts.filter(Boolean).join('; ');
-  return text || 'No numbers chosen';
-}
-
-function countText(count: number, one: string, many: string): string {
-  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+  return text || emptyText;
 }
 
 /** The first listed draw on each weekday ('Monday' → draw number), Sydney time. */
@@ -110,7 +116,8 @@ function GameRow({
   const dispatch = useDispatch();
   const headingId = useId();
   const pickerId = useId();
-  const label = `Game ${gameIndex + 1}`;
+  const { t } = useTranslation(catalogTexts);
+  const label = t('catalog.game_label', { number: gameIndex + 1 });
   const state = isGameComplete(game, offer)
     ? 'complete'
     : isGameEmpty(game)
@@ -131,17 +138,17 @@ function GameRow({
               {label}
             </button>
           </h3>
-          <p className="game__summary">{gameSummary(game)}</p>
+          <p className="game__summary">{gameSummary(game, t('catalog.game_no_numbers'))}</p>
           <div className="game__actions">
             <button type="button" onClick={() => dispatch(quickpicked(gameIndex))}>
-              Quickpick <span className="visually-hidden">{label}</span>
+              {t('catalog.game_quickpick')} <span className="visually-hidden">{label}</span>
             </button>
             <button type="button" onClick={() => dispatch(gamesCleared(gameIndex))}>
-              Clear <span className="visually-hidden">{label}</span>
+              {t('catalog.game_clear')} <span className="visually-hidden">{label}</span>
             </button>
             {canRemove ? (
               <button type="button" onClick={() => dispatch(gameRemoved(gameIndex))}>
-                Remove <span className="visually-hidden">{label}</span>
+                {t('catalog.game_remove')} <span className="visually-hidden">{label}</span>
               </button>
             ) : null}
           </div>
@@ -155,11 +162,18 @@ function GameRow({
 }
 
 /** product.md §2 play page: how many games a ticket may have. */
-export function gamesLimitText(minGames: number, maxGames: number): string {
+export function gamesLimitText(
+  minGames: number,
+  maxGames: number,
+  t: CatalogTextFunction = textFunctionOf(activeTranslator(), catalogTexts),
+): string {
   const min = Math.max(1, minGames);
-  if (min >= maxGames)
-    return min === 1 ? 'This ticket has 1 game.' : `This ticket has ${min} games.`;
-  return `Play from ${min} to ${maxGames} games.`;
+  if (min >= maxGames) {
+    return min === 1
+      ? t('catalog.games_limit_one')
+      : t('catalog.games_limit_fixed', { count: min });
+  }
+  return t('catalog.games_limit_range', { min, max: maxGames });
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -190,6 +204,7 @@ function TicketOptions({
   errors: Record<string, string>;
 }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(catalogTexts);
   const { ticket } = useSelector(selectPlay);
   const drawsId = useId();
   const causeId = useId();
@@ -205,7 +220,7 @@ function TicketOptions({
     <div className="ticket-options">
       {!hasNumbers && !isSyndicate ? (
         <div className="field">
-          <label htmlFor={bookId}>Ticket book</label>
+          <label htmlFor={bookId}>{t('catalog.option_ticket_book')}</label>
           <select
             id={bookId}
             value={ticket.numGames}
@@ -214,8 +229,10 @@ function TicketOptions({
           >
             {ticketOffer.prices.map((price) => (
               <option key={price.games} value={price.games}>
-                {price.games === 1 ? '1 ticket' : `${price.games} tickets`} –{' '}
-                {formatCurrency(Number(price.price))}
+                {price.games === 1
+                  ? t('catalog.ticket_count_one')
+                  : t('catalog.ticket_count_many', { count: price.games })}{' '}
+                – {formatCurrency(Number(price.price))}
               </option>
             ))}
           </select>
@@ -223,7 +240,7 @@ function TicketOptions({
       ) : null}
       {ticketOffer.gameType === 'mega_combo' ? (
         <div className="field">
-          <label htmlFor={entriesId}>Entries</label>
+          <label htmlFor={entriesId}>{t('catalog.option_entries')}</label>
           <select
             id={entriesId}
             value={ticket.numGames}
@@ -233,7 +250,10 @@ function TicketOptions({
           >
             {ticketOffer.prices.map((price) => (
               <option key={price.games} value={price.games}>
-                {countText(price.games, 'entry', 'entries')} – {formatCurrency(Number(price.price))}
+                {price.games === 1
+                  ? t('catalog.entry_count_one')
+                  : t('catalog.entry_count_many', { count: price.games })}{' '}
+                – {formatCurrency(Number(price.price))}
               </option>
             ))}
           </select>
@@ -242,7 +262,7 @@ function TicketOptions({
       ) : null}
       {isSyndicate ? (
         <div className="field">
-          <label htmlFor={sharesId}>Shares</label>
+          <label htmlFor={sharesId}>{t('catalog.option_shares')}</label>
           <select
             id={sharesId}
             value={ticket.numShares ?? 1}
@@ -255,7 +275,9 @@ function TicketOptions({
               (_, index) => Math.max(1, ticketOffer.minGames) + index,
             ).map((shares) => (
               <option key={shares} value={shares}>
-                {shares === 1 ? '1 share' : `${shares} shares`}
+                {shares === 1
+                  ? t('catalog.share_count_one')
+                  : t('catalog.share_count_many', { count: shares })}
               </option>
             ))}
           </select>
@@ -264,7 +286,7 @@ function TicketOptions({
       ) : null}
       {ticketOffer.causeKeys.length > 0 ? (
         <div className="field">
-          <label htmlFor={causeId}>Cause</label>
+          <label htmlFor={causeId}>{t('catalog.option_cause')}</label>
           <select
             id={causeId}
             value={ticket.causeKey ?? ''}
@@ -273,7 +295,7 @@ function TicketOptions({
             aria-describedby={errors.causeKey ? `${causeId}-error` : undefined}
             onChange={(event) => dispatch(causeChosen(event.target.value || null))}
           >
-            <option value="">Choose a cause</option>
+            <option value="">{t('catalog.option_choose_cause')}</option>
             {productOffer.causes.map((cause) => (
               <option key={cause.key} value={cause.key}>
                 {cause.name ?? cause.key}
@@ -285,7 +307,7 @@ function TicketOptions({
       ) : null}
       {ticketOffer.selectableDays.length > 0 ? (
         <div className="field">
-          <label htmlFor={dayId}>Day</label>
+          <label htmlFor={dayId}>{t('catalog.option_day')}</label>
           <select
             id={dayId}
             value={ticket.day ?? ''}
@@ -294,7 +316,7 @@ function TicketOptions({
             aria-describedby={errors.day ? `${dayId}-error` : undefined}
             onChange={(event) => dispatch(dayChosen(event.target.value || null))}
           >
-            <option value="">Choose a day</option>
+            <option value="">{t('catalog.option_choose_day')}</option>
             {ticketOffer.selectableDays.map((day) => (
               <option key={day} value={day}>
                 {day}
@@ -306,7 +328,7 @@ function TicketOptions({
       ) : null}
       {!isSyndicate ? (
         <div className="field">
-          <label htmlFor={drawsId}>Draws</label>
+          <label htmlFor={drawsId}>{t('catalog.option_draws')}</label>
           <select
             id={drawsId}
             value={String(ticket.numDraws)}
@@ -320,10 +342,10 @@ function TicketOptions({
             {drawOptions.map((option) => (
               <option key={option} value={String(option)}>
                 {option === 'autoplay'
-                  ? 'Autoplay (every draw)'
+                  ? t('catalog.option_autoplay')
                   : option === 1
-                    ? '1 draw'
-                    : `${option} draws`}
+                    ? t('catalog.draw_count_one')
+                    : t('catalog.draw_count_many', { count: option })}
               </option>
             ))}
           </select>
@@ -339,24 +361,27 @@ function Games({ ticketOffer, favourites }: { ticketOffer: TicketOffer; favourit
   const { ticket } = useSelector(selectPlay);
   const [openGame, setOpenGame] = useState<number | null>(0);
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   if (!ticket) return null;
   return (
     <section className="games" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your games</h2>
-      <p className="games__limits">{gamesLimitText(ticketOffer.minGames, ticketOffer.maxGames)}</p>
+      <h2 id={headingId}>{t('catalog.games_heading')}</h2>
+      <p className="games__limits">
+        {gamesLimitText(ticketOffer.minGames, ticketOffer.maxGames, t)}
+      </p>
       <div className="games__actions">
         <button type="button" onClick={() => dispatch(quickpicked(null))}>
-          Quickpick all games
+          {t('catalog.games_quickpick_all')}
         </button>
         <button type="button" onClick={() => dispatch(gamesCleared(null))}>
-          Clear all games
+          {t('catalog.games_clear_all')}
         </button>
         <button
           type="button"
           disabled={ticket.games.length >= ticketOffer.maxGames}
           onClick={() => dispatch(gamesAdded(1))}
         >
-          Add a game
+          {t('catalog.games_add')}
         </button>
       </div>
       {favourites}
@@ -380,6 +405,7 @@ function Games({ ticketOffer, favourites }: { ticketOffer: TicketOffer; favourit
 
 function AddToCart() {
   const dispatch = useDispatch();
+  const { t } = useTranslation(catalogTexts);
   const { search } = useLocation();
   const play = useSelector(selectPlay);
   const priceCents = useSelector(selectPriceCents);
@@ -391,16 +417,20 @@ function AddToCart() {
   return (
     <div className="add-to-cart">
       <p className="add-to-cart__price" role="status" aria-live="polite">
-        Total price: <strong>{formatCurrency(priceCents / 100)}</strong>
+        {t('catalog.total_price')} <strong>{formatCurrency(priceCents / 100)}</strong>
         {isMegaCombo && play.ticket ? (
           <span className="add-to-cart__games">
             {' '}
-            for {countText(play.ticket.numGames, 'entry', 'entries')}
+            {play.ticket.numGames === 1
+              ? t('catalog.price_for_one_entry')
+              : t('catalog.price_for_entries', { count: play.ticket.numGames })}
           </span>
         ) : hasNumbers ? (
           <span className="add-to-cart__games">
             {' '}
-            for {countText(completeGames, 'game', 'games')}
+            {completeGames === 1
+              ? t('catalog.price_for_one_game')
+              : t('catalog.price_for_games', { count: completeGames })}
           </span>
         ) : null}
       </p>
@@ -418,7 +448,7 @@ function AddToCart() {
           if (!isAdding) dispatch(addToCartRequested());
         }}
       >
-        {isAdding ? 'Adding to cart…' : 'Add to cart'}
+        {isAdding ? t('catalog.add_to_cart_adding') : t('catalog.add_to_cart')}
       </button>
       {play.isPrecartDrawerOpen && play.precart ? (
         <PrecartDrawer
@@ -439,6 +469,7 @@ function AddToCart() {
 export function PlayPage({ causeKey }: { causeKey?: string } = {}) {
   const dispatch = useDispatch();
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const { offerUrl, gameTypeSuffix, drawNo } = useParams();
   const [searchParams] = useSearchParams();
   const { productOffers, status, failureStatus } = useProductOffers();
@@ -503,7 +534,7 @@ export function PlayPage({ causeKey }: { causeKey?: string } = {}) {
       <div role="alert">
         <p>{pageErrorMessageFor(failureStatus)}</p>
         <button type="button" onClick={() => dispatch(homePageOpened())}>
-          Try again
+          {t('ui.try_again')}
         </button>
       </div>
     );
@@ -520,28 +551,29 @@ export function PlayPage({ causeKey }: { causeKey?: string } = {}) {
       ? productOffer.draws.find((candidate) => candidate.drawNo === firstDrawNo)
       : null) ?? nextDrawOf(productOffer, new Date());
   const drawDate = draw ? formatDrawDayAndTime(draw.stop) : null;
+  const gameTypeNames = gameTypeNamesOf(t);
 
   return (
     <section className="play-page" aria-labelledby={headingId}>
       <style href="mfe-catalog/play-page" precedence="default">
         {stylesheet}
       </style>
-      <PageTitle title={`Play ${productOffer.name}`} />
+      <PageTitle title={t('catalog.play_offer', { offer: productOffer.name })} />
       <h1 id={headingId}>{productOffer.name}</h1>
       {draw ? (
         <p className="play-page__draw">
-          Draw {draw.drawNo}:{' '}
+          {t('catalog.play_draw', { drawNo: draw.drawNo })}{' '}
           <strong>
             {formatJackpot(draw.prizePool, {
               prizePoolSuffix: draw.prizePoolSuffix,
               isPrizePoolUnknown: draw.isPrizePoolUnknown,
             })}
           </strong>
-          {drawDate ? <> · sales close {drawDate}</> : null}
+          {drawDate ? <> · {t('catalog.play_sales_close', { date: drawDate })}</> : null}
         </p>
       ) : null}
       {productOffer.gameTypes.length > 1 ? (
-        <nav aria-label="Ways to play" className="play-page__game-types">
+        <nav aria-label={t('catalog.play_ways_to_play')} className="play-page__game-types">
           <ul>
             {productOffer.gameTypes.map((candidate) => (
               <li key={candidate.key}>
@@ -558,7 +590,7 @@ export function PlayPage({ causeKey }: { causeKey?: string } = {}) {
       ) : null}
       {gameType && gameType.gameOffers.length > 1 ? (
         <div className="field">
-          <label htmlFor={`${headingId}-game-offer`}>Game</label>
+          <label htmlFor={`${headingId}-game-offer`}>{t('catalog.play_game_offer')}</label>
           <select
             id={`${headingId}-game-offer`}
             value={gameOffer?.key ?? ''}
@@ -591,20 +623,25 @@ export function PlayPage({ causeKey }: { causeKey?: string } = {}) {
           <AddToCart />
         </>
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status">{t('ui.page_loading')}</p>
       )}
-      <nav aria-label={`More about ${productOffer.name}`} className="play-page__more">
+      <nav
+        aria-label={t('catalog.play_more_about', { offer: productOffer.name })}
+        className="play-page__more"
+      >
         <ul>
           <li>
-            <Link to={`${playPathOf(productOffer)}/results`}>Results</Link>
+            <Link to={`${playPathOf(productOffer)}/results`}>{t('catalog.play_results')}</Link>
           </li>
           {productOffer.type === 'raffle_ticket' ? (
             <li>
-              <Link to={`${playPathOf(productOffer)}/winners`}>Winners</Link>
+              <Link to={`${playPathOf(productOffer)}/winners`}>{t('catalog.play_winners')}</Link>
             </li>
           ) : (
             <li>
-              <Link to={`${playPathOf(productOffer)}/statistics`}>Statistics</Link>
+              <Link to={`${playPathOf(productOffer)}/statistics`}>
+                {t('catalog.play_statistics')}
+              </Link>
             </li>
           )}
         </ul>

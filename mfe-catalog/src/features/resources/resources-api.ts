@@ -15,6 +15,7 @@ import {
   type BlogCategoryView,
   type BlogPostView,
   type CmsPageView,
+  type FeatureBannerView,
 } from 'shared-kernel/contract/cms';
 import { fetchConfig } from 'shared-kernel/contract/platform';
 import { getSession } from 'shared-kernel';
@@ -101,6 +102,15 @@ export const kernelResourceFetchers = {
         options,
       )
     ).entities[0] ?? null,
+  /** The feature banners, newest first; `preview` adds drafts and archived ones (editors only). */
+  featureBanners: async (params: { preview?: boolean }, options: CallOptions) =>
+    (
+      await fetchCmsItems<FeatureBannerView>(
+        'feature_banners',
+        { limit: params.preview ? 100 : 1, ...(params.preview ? { status: 'all' as const } : {}) },
+        options,
+      )
+    ).entities,
 };
 
 export type ResourceFetchers = typeof kernelResourceFetchers;

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { type DrawCommitmentView } from 'shared-kernel/contract/draws';
 import { formatCurrency, formatDrawDate } from 'shared-kernel/contract/format';
 import { type ProductOffer } from 'shared-kernel/contract/product-offers';
-import { LoadState, NotFoundPage, PageLoading } from 'remote-kit';
+import { LoadState, NotFoundPage, PageLoading, useTranslation } from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { playPathOf, positiveIntegerOf } from '../shared/offer-routes';
 import { useResource } from '../resources/use-resource';
 import { DrawnNumbers, useRouteOffer } from './results-parts';
@@ -27,12 +28,11 @@ function UndrawnDrawPage({
   commitment: DrawCommitmentView;
 }) {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>
-        {offer.name} draw {drawNo}
-      </h1>
-      <p>This draw has not been drawn yet.</p>
+      <h1 id={headingId}>{t('catalog.results_offer_draw', { offer: offer.name, drawNo })}</h1>
+      <p>{t('catalog.draw_not_drawn_yet')}</p>
       <Suspense fallback={null}>
         <DrawVerificationSection
           offerKey={offer.key}
@@ -43,10 +43,12 @@ function UndrawnDrawPage({
       </Suspense>
       {commitment.status === 'DRAW_OPEN' ? (
         <Link to={`${playPathOf(offer)}/draw/${drawNo}`}>
-          Play {offer.name} draw {drawNo}
+          {t('catalog.draw_play', { offer: offer.name, drawNo })}
         </Link>
       ) : null}
-      <Link to={`${playPathOf(offer)}/results`}>All {offer.name} results</Link>
+      <Link to={`${playPathOf(offer)}/results`}>
+        {t('catalog.draw_all_results', { offer: offer.name })}
+      </Link>
     </section>
   );
 }
@@ -54,6 +56,7 @@ function UndrawnDrawPage({
 /** /{offer}/results/draw/{drawNo}: the numbers and the dividends of each division. */
 export function DrawResultPage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const drawNo = positiveIntegerOf(useParams().drawNo);
   const { offer, fallback } = useRouteOffer();
   const params = offer && drawNo !== null ? { offerKey: offer.key, drawNo } : null;
@@ -71,11 +74,9 @@ export function DrawResultPage() {
   const draw = resource.data;
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>
-        {offer.name} draw {drawNo} results
-      </h1>
+      <h1 id={headingId}>{t('catalog.draw_results_heading', { offer: offer.name, drawNo })}</h1>
       {!draw ? (
-        <LoadState {...resource} what="the draw" />
+        <LoadState {...resource} what={t('catalog.draw_loading')} />
       ) : (
         <>
           <p>
@@ -85,22 +86,24 @@ export function DrawResultPage() {
             results={Object.fromEntries(draw.numberSets.map((set) => [set.name, set.numbers]))}
           />
           {draw.supplementaries.length > 0 ? (
-            <DrawnNumbers results={{ Supplementary: draw.supplementaries }} />
+            <DrawnNumbers results={{ [t('catalog.draw_supplementary')]: draw.supplementaries }} />
           ) : null}
           <table className="dividends">
-            <caption>Dividends</caption>
+            <caption>{t('catalog.dividends_caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Division</th>
-                <th scope="col">Winning combination</th>
-                <th scope="col">Winners</th>
-                <th scope="col">Prize per winner</th>
+                <th scope="col">{t('catalog.dividends_column_division')}</th>
+                <th scope="col">{t('catalog.dividends_column_combination')}</th>
+                <th scope="col">{t('catalog.dividends_column_winners')}</th>
+                <th scope="col">{t('catalog.dividends_column_prize')}</th>
               </tr>
             </thead>
             <tbody>
               {draw.dividends.map((dividend) => (
                 <tr key={dividend.division}>
-                  <th scope="row">Division {dividend.division}</th>
+                  <th scope="row">
+                    {t('catalog.dividends_division', { division: dividend.division })}
+                  </th>
                   <td>{dividend.description}</td>
                   <td>{dividend.winners.toLocaleString('en-AU')}</td>
                   <td>
@@ -115,7 +118,11 @@ export function DrawResultPage() {
               ))}
             </tbody>
           </table>
-          <p>Total winners: {draw.totalWinners.toLocaleString('en-AU')}</p>
+          <p>
+            {t('catalog.dividends_total_winners', {
+              count: draw.totalWinners.toLocaleString('en-AU'),
+            })}
+          </p>
           {commitment.data ? (
             <Suspense fallback={null}>
               <DrawVerificationSection
@@ -128,7 +135,9 @@ export function DrawResultPage() {
           ) : null}
         </>
       )}
-      <Link to={`${playPathOf(offer)}/results`}>All {offer.name} results</Link>
+      <Link to={`${playPathOf(offer)}/results`}>
+        {t('catalog.draw_all_results', { offer: offer.name })}
+      </Link>
     </section>
   );
 }

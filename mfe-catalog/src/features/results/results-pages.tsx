@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDrawDate, formatJackpot, formatMonth } from 'shared-kernel/contract/format';
 import { type PastDrawView, type ResultCategory } from 'shared-kernel/contract/draws';
 import { type ProductOffer } from 'shared-kernel/contract/product-offers';
-import { LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { LoadState, Pagination, pageCountOf, pageNumberOf, useTranslation } from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { useProductOffers } from '../shared/use-product-offers';
 import { playPathOf } from '../shared/offer-routes';
 import { pageSizes } from '../resources/resources-api';
@@ -28,8 +29,12 @@ function PastDrawCard({
   showName: boolean;
 }) {
   const headingId = useId();
-  const title = showName ? `${draw.lotteryName} draw ${draw.drawNo}` : `Draw ${draw.drawNo}`;
+  const { t } = useTranslation(catalogTexts);
+  const title = showName
+    ? t('catalog.results_offer_draw', { offer: draw.lotteryName, drawNo: draw.drawNo })
+    : t('catalog.results_draw', { drawNo: draw.drawNo });
   const isRaffle = draw.type === 'raffle_ticket_draw';
+  const jackpotOptions = { prizePoolSuffix: draw.prizePoolSuffix };
   return (
     <article className="result-card" aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -44,12 +49,17 @@ function PastDrawCard({
       </p>
       {draw.prizePool ? (
         <p>
-          {isRaffle ? 'Prize' : 'Jackpot'}:{' '}
-          {formatJackpot(draw.prizePool, { prizePoolSuffix: draw.prizePoolSuffix })}
+          {isRaffle
+            ? t('catalog.results_prize', { prize: formatJackpot(draw.prizePool, jackpotOptions) })
+            : t('catalog.results_jackpot', {
+                prize: formatJackpot(draw.prizePool, jackpotOptions),
+              })}
         </p>
       ) : null}
       <DrawnNumbers results={draw.results} />
-      {isRaffle && offerPath ? <Link to={`${offerPath}/winners`}>See the winners</Link> : null}
+      {isRaffle && offerPath ? (
+        <Link to={`${offerPath}/winners`}>{t('catalog.results_see_winners')}</Link>
+      ) : null}
     </article>
   );
 }
@@ -67,17 +77,18 @@ function PastDrawList({
   pathOf: (page: number) => string;
   showNames: boolean;
 }) {
+  const { t } = useTranslation(catalogTexts);
   const { productOffers } = useProductOffers();
   const params = category ? { offerKey, page, category } : { offerKey, page };
   const resource = useResource('pastDraws', params);
   if (!resource.data) {
-    return <LoadState {...resource} what="results" />;
+    return <LoadState {...resource} what={t('catalog.results_loading')} />;
   }
   const { entities, pageInfo } = resource.data;
   const pageCount = pageCountOf(pageInfo.total, pageSizes.pastDraws);
   return (
     <>
-      {entities.length === 0 ? <p>No results yet.</p> : null}
+      {entities.length === 0 ? <p>{t('catalog.results_none')}</p> : null}
       <ul className="result-list">
         {entities.map((draw) => (
           <li key={draw.id}>
@@ -89,16 +100,15 @@ function PastDrawList({
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={pageCount} pathOf={pathOf} label="Results pages" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        pathOf={pathOf}
+        label={t('catalog.results_pages')}
+      />
     </>
   );
 }
-
-const listTitles: Record<'all' | 'lotteries' | 'raffles', string> = {
-  all: 'Lotto results',
-  lotteries: 'Lottery results',
-  raffles: 'Raffle results',
-};
 
 /** /lotto-results/{page?}, /lotto-results/lotteries/{page?}, /lotto-results/raffles/{page?}. */
 export function ResultsListPage({
@@ -107,13 +117,24 @@ export function ResultsListPage({
   category?: 'all' | 'lotteries' | 'raffles';
 }) {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const page = pageNumberOf(useParams().page);
   const base = category === 'all' ? '/lotto-results' : `/lotto-results/${category}`;
+  const listTitles = {
+    all: t('catalog.results_all_heading'),
+    lotteries: t('catalog.results_lotteries_heading'),
+    raffles: t('catalog.results_raffles_heading'),
+  };
+  const tabNames = {
+    all: t('catalog.results_tab_all'),
+    lotteries: t('catalog.results_tab_lotteries'),
+    raffles: t('catalog.results_tab_raffles'),
+  };
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
       <PageTitle title={listTitles[category]} />
       <h1 id={headingId}>{listTitles[category]}</h1>
-      <nav aria-label="Kinds of results" className="tabs">
+      <nav aria-label={t('catalog.results_kinds')} className="tabs">
         <ul>
           {(['all', 'lotteries', 'raffles'] as const).map((kind) => (
             <li key={kind}>
@@ -121,7 +142,7 @@ export function ResultsListPage({
                 to={kind === 'all' ? '/lotto-results' : `/lotto-results/${kind}`}
                 aria-current={kind === category ? 'page' : undefined}
               >
-                {kind === 'all' ? 'All' : kind === 'lotteries' ? 'Lotteries' : 'Raffles'}
+                {tabNames[kind]}
               </Link>
             </li>
           ))}
@@ -143,6 +164,7 @@ const archivePattern = /^(\d{4})(?:-(\d{1,2}))?$/;
 /** /{offer}/results/{page?} and the archives /{offer}/results/{year} and /{year}-{month}. */
 export function OfferResultsPage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const { segment } = useParams();
   const { offer, fallback } = useRouteOffer();
   if (!offer) return fallback;
@@ -154,12 +176,15 @@ export function OfferResultsPage() {
     return (
       <section className="catalog-page" aria-labelledby={headingId}>
         <h1 id={headingId}>
-          {offer.name} results, {month ? formatMonth(year, month) : year}
+          {t('catalog.results_archive_heading', {
+            offer: offer.name,
+            period: month ? formatMonth(year, month) : year,
+          })}
         </h1>
         {month && month >= 1 && month <= 12 ? (
           <ArchivedDraws offerKey={offer.key} year={year} month={month} />
         ) : (
-          <nav aria-label={`Months of ${year}`}>
+          <nav aria-label={t('catalog.results_archive_months', { year })}>
             <ul className="month-list">
               {Array.from({ length: 12 }, (_, index) => index + 1).map((target) => (
                 <li key={target}>
@@ -171,15 +196,15 @@ export function OfferResultsPage() {
             </ul>
           </nav>
         )}
-        <Link to={base}>Latest {offer.name} results</Link>
+        <Link to={base}>{t('catalog.results_latest', { offer: offer.name })}</Link>
       </section>
     );
   }
   const page = pageNumberOf(segment);
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageTitle title={`${offer.name} results`} />
-      <h1 id={headingId}>{offer.name} results</h1>
+      <PageTitle title={t('catalog.results_offer_heading', { offer: offer.name })} />
+      <h1 id={headingId}>{t('catalog.results_offer_heading', { offer: offer.name })}</h1>
       <PastDrawList
         offerKey={offer.key}
         page={page}
@@ -187,8 +212,8 @@ export function OfferResultsPage() {
         showNames={false}
       />
       <p>
-        <Link to={`${base}/${new Date().getFullYear()}`}>Results archive</Link> ·{' '}
-        <Link to={playPathOf(offer)}>Play {offer.name}</Link>
+        <Link to={`${base}/${new Date().getFullYear()}`}>{t('catalog.results_archive_link')}</Link>{' '}
+        · <Link to={playPathOf(offer)}>{t('catalog.play_offer', { offer: offer.name })}</Link>
       </p>
     </section>
   );
@@ -203,10 +228,11 @@ function ArchivedDraws({
   year: number;
   month: number;
 }) {
+  const { t } = useTranslation(catalogTexts);
   const resource = useResource('archivedDraws', { offerKey, year, month });
   const { productOffers } = useProductOffers();
-  if (!resource.data) return <LoadState {...resource} what="results" />;
-  if (resource.data.entities.length === 0) return <p>No draws that month.</p>;
+  if (!resource.data) return <LoadState {...resource} what={t('catalog.results_loading')} />;
+  if (resource.data.entities.length === 0) return <p>{t('catalog.results_no_draws_month')}</p>;
   return (
     <ul className="result-list">
       {resource.data.entities.map((draw) => (
@@ -224,18 +250,23 @@ function ArchivedDraws({
 
 /** The winners of one past draw, as a table captioned with the draw. */
 function DrawWinners({ offerKey, drawNo }: { offerKey: string; drawNo: number }) {
+  const { t } = useTranslation(catalogTexts);
   const winners = useResource('raffleWinners', { offerKey, drawNo });
-  if (!winners.data) return <LoadState {...winners} what={`the winners of draw ${drawNo}`} />;
-  if (winners.data.length === 0) return <p>Winners of draw {drawNo} are announced soon.</p>;
+  if (!winners.data) {
+    return <LoadState {...winners} what={t('catalog.winners_of_draw_loading', { drawNo })} />;
+  }
+  if (winners.data.length === 0) {
+    return <p>{t('catalog.winners_announced_soon', { drawNo })}</p>;
+  }
   return (
     <table className="winners">
-      <caption>Winners of draw {drawNo}</caption>
+      <caption>{t('catalog.winners_caption', { drawNo })}</caption>
       <thead>
         <tr>
-          <th scope="col">Prize</th>
-          <th scope="col">Winner</th>
-          <th scope="col">Location</th>
-          <th scope="col">Ticket</th>
+          <th scope="col">{t('catalog.winners_column_prize')}</th>
+          <th scope="col">{t('catalog.winners_column_winner')}</th>
+          <th scope="col">{t('catalog.winners_column_location')}</th>
+          <th scope="col">{t('catalog.winners_column_ticket')}</th>
         </tr>
       </thead>
       <tbody>
@@ -258,6 +289,7 @@ function DrawWinners({ offerKey, drawNo }: { offerKey: string; drawNo: number })
  */
 export function WinnersPage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const { page: pageParameter } = useParams();
   const page = pageNumberOf(pageParameter);
   const { offer, fallback } = useRouteOffer();
@@ -265,8 +297,8 @@ export function WinnersPage() {
   if (!offer) return fallback;
   const base = `${playPathOf(offer)}/winners`;
   let content;
-  if (!pastDraws.data) content = <LoadState {...pastDraws} what="the winners" />;
-  else if (pastDraws.data.entities.length === 0) content = <p>No draw has been drawn yet.</p>;
+  if (!pastDraws.data) content = <LoadState {...pastDraws} what={t('catalog.winners_loading')} />;
+  else if (pastDraws.data.entities.length === 0) content = <p>{t('catalog.winners_no_draws')}</p>;
   else {
     const { total } = pastDraws.data.pageInfo;
     content = (
@@ -274,7 +306,10 @@ export function WinnersPage() {
         {pastDraws.data.entities.map((draw) => (
           <article key={draw.drawNo} aria-labelledby={`${headingId}-${draw.drawNo}`}>
             <h2 id={`${headingId}-${draw.drawNo}`}>
-              Draw {draw.drawNo}, {formatDrawDate(draw.drawDate)}
+              {t('catalog.winners_draw_heading', {
+                drawNo: draw.drawNo,
+                date: formatDrawDate(draw.drawDate),
+              })}
             </h2>
             <DrawWinners offerKey={offer.key} drawNo={draw.drawNo} />
           </article>
@@ -283,17 +318,17 @@ export function WinnersPage() {
           page={page}
           pageCount={pageCountOf(total, pageSizes.pastDraws)}
           pathOf={(target) => (target === 1 ? base : `${base}/${target}`)}
-          label="Winners pages"
+          label={t('catalog.winners_pages')}
         />
       </>
     );
   }
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageTitle title={`${offer.name} winners`} />
-      <h1 id={headingId}>{offer.name} winners</h1>
+      <PageTitle title={t('catalog.winners_heading', { offer: offer.name })} />
+      <h1 id={headingId}>{t('catalog.winners_heading', { offer: offer.name })}</h1>
       {content}
-      <Link to={playPathOf(offer)}>Buy {offer.name} tickets</Link>
+      <Link to={playPathOf(offer)}>{t('catalog.buy_offer_tickets', { offer: offer.name })}</Link>
     </section>
   );
 }

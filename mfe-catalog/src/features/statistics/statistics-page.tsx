@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type StatisticsView } from 'shared-kernel/contract/draws';
-import { LoadState, NotFoundPage, PageLoading } from 'remote-kit';
+import { LoadState, NotFoundPage, PageLoading, useTranslation } from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { useProductOffers } from '../shared/use-product-offers';
 import { offerOfUrl, playPathOf } from '../shared/offer-routes';
 import { useResource } from '../resources/use-resource';
@@ -17,6 +18,7 @@ const labelHeight = 18;
 function FrequencyChart({ set, drawsCounted }: { set: NumberSetStatistics; drawsCounted: number }) {
   const titleId = useId();
   const descriptionId = useId();
+  const { t } = useTranslation(catalogTexts);
   const hot = new Set(set.hot);
   const cold = new Set(set.cold);
   const highest = Math.max(1, ...set.frequencies.map((frequency) => frequency.count));
@@ -29,9 +31,13 @@ function FrequencyChart({ set, drawsCounted }: { set: NumberSetStatistics; draws
       viewBox={`0 0 ${width} ${chartHeight + labelHeight}`}
       preserveAspectRatio="xMinYMin meet"
     >
-      <title id={titleId}>{`How often each ${set.name} number was drawn`}</title>
+      <title id={titleId}>{t('catalog.statistics_chart_title', { set: set.name })}</title>
       <desc id={descriptionId}>
-        {`Over ${drawsCounted} draws. Hot: ${set.hot.join(', ') || 'none'}. Cold: ${set.cold.join(', ') || 'none'}. The table below lists every number.`}
+        {t('catalog.statistics_chart_description', {
+          draws: drawsCounted,
+          hot: set.hot.join(', ') || t('catalog.statistics_chart_none'),
+          cold: set.cold.join(', ') || t('catalog.statistics_chart_none'),
+        })}
       </desc>
       {set.frequencies.map((frequency, index) => {
         const height = Math.round((frequency.count / highest) * (chartHeight - 4));
@@ -73,25 +79,26 @@ function NumberSetSection({
   drawsCounted: number;
 }) {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{set.name}</h2>
       <dl>
-        <dt>Hot numbers (drawn most)</dt>
-        <dd>{set.hot.join(', ') || 'None yet'}</dd>
-        <dt>Cold numbers (drawn least)</dt>
-        <dd>{set.cold.join(', ') || 'None yet'}</dd>
+        <dt>{t('catalog.statistics_hot')}</dt>
+        <dd>{set.hot.join(', ') || t('catalog.statistics_none_yet')}</dd>
+        <dt>{t('catalog.statistics_cold')}</dt>
+        <dd>{set.cold.join(', ') || t('catalog.statistics_none_yet')}</dd>
       </dl>
       <FrequencyChart set={set} drawsCounted={drawsCounted} />
       <details>
-        <summary>Every {set.name} number as a table</summary>
+        <summary>{t('catalog.statistics_table_summary', { set: set.name })}</summary>
         <table className="frequency-table">
-          <caption>{set.name}: times drawn</caption>
+          <caption>{t('catalog.statistics_table_caption', { set: set.name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Times drawn</th>
-              <th scope="col">Last drawn in draw</th>
+              <th scope="col">{t('catalog.statistics_column_number')}</th>
+              <th scope="col">{t('catalog.statistics_column_times_drawn')}</th>
+              <th scope="col">{t('catalog.statistics_column_last_drawn')}</th>
             </tr>
           </thead>
           <tbody>
@@ -99,7 +106,7 @@ function NumberSetSection({
               <tr key={frequency.number}>
                 <th scope="row">{frequency.number}</th>
                 <td>{frequency.count}</td>
-                <td>{frequency.lastDrawnDrawNo ?? 'Never'}</td>
+                <td>{frequency.lastDrawnDrawNo ?? t('catalog.statistics_never')}</td>
               </tr>
             ))}
           </tbody>
@@ -112,6 +119,7 @@ function NumberSetSection({
 /** /{offer}/statistics: hot and cold numbers of the offer's past draws. */
 export function StatisticsPage() {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const { offerUrl } = useParams();
   const { productOffers, status } = useProductOffers();
   const offer = offerOfUrl(productOffers, offerUrl);
@@ -122,27 +130,29 @@ export function StatisticsPage() {
   const data = statistics.data;
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
-      <PageTitle title={`${offer.name} statistics`} />
-      <h1 id={headingId}>{offer.name} statistics</h1>
+      <PageTitle title={t('catalog.statistics_heading', { offer: offer.name })} />
+      <h1 id={headingId}>{t('catalog.statistics_heading', { offer: offer.name })}</h1>
       {!data ? (
-        <LoadState {...statistics} what="the statistics" />
+        <LoadState {...statistics} what={t('catalog.statistics_loading')} />
       ) : (
         <>
           <p>
             {data.drawsCounted === 0
-              ? 'No draws have been drawn yet.'
-              : `From ${data.drawsCounted} draws${
-                  data.firstDrawNo !== null && data.lastDrawNo !== null
-                    ? ` (draws ${data.firstDrawNo} to ${data.lastDrawNo})`
-                    : ''
-                }.`}
+              ? t('catalog.statistics_no_draws')
+              : data.firstDrawNo !== null && data.lastDrawNo !== null
+                ? t('catalog.statistics_from_draws_range', {
+                    count: data.drawsCounted,
+                    first: data.firstDrawNo,
+                    last: data.lastDrawNo,
+                  })
+                : t('catalog.statistics_from_draws', { count: data.drawsCounted })}
           </p>
           {data.numberSets.map((set) => (
             <NumberSetSection key={set.name} set={set} drawsCounted={data.drawsCounted} />
           ))}
         </>
       )}
-      <Link to={playPathOf(offer)}>Play {offer.name}</Link>
+      <Link to={playPathOf(offer)}>{t('catalog.play_offer', { offer: offer.name })}</Link>
     </section>
   );
 }

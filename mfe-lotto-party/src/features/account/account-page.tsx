@@ -1,17 +1,20 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { Pagination, pageCountOf, pageNumberOf, useTranslation } from 'remote-kit';
 import { socialPageSize, type Group, type ShareTicket } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import {
+  drawNameOf,
   lottoPartyPath,
+  membersText,
   money,
   myGroupsPathOf,
-  publicityLabels,
+  publicityLabelOf,
   sharesText,
 } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
-import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { PartState, shownValueOf } from '../../shared/part-state';
 import { myGroupsKey, overviewOpened, selectAccount, shareTicketsKeyOf } from './account-slice';
 import {
   accountPathOf,
@@ -23,13 +26,18 @@ import {
 } from './account-text';
 
 function GroupItem({ group }: { group: Group }) {
+  const { t } = useTranslation(lottoPartyTexts);
   return (
     <li>
       <Link to={groupPathOf(group.id, 1)}>{group.groupName}</Link>{' '}
       <span>
-        {publicityLabels[group.publicityStatus]} group · {group.memberCount}{' '}
-        {group.memberCount === 1 ? 'member' : 'members'} ·{' '}
-        {group.isOwner ? 'You own it' : `Owner ${group.ownerName}`}
+        {t('lotto_party.account_group_facts', {
+          publicity: publicityLabelOf(t, group.publicityStatus),
+          members: membersText(t, group.memberCount),
+          owner: group.isOwner
+            ? t('lotto_party.you_own_it')
+            : t('lotto_party.owner_named', { ownerName: group.ownerName }),
+        })}
       </span>
     </li>
   );
@@ -37,24 +45,28 @@ function GroupItem({ group }: { group: Group }) {
 
 function ShareTicketArticle({ ticket }: { ticket: ShareTicket }) {
   const headingId = useId();
+  const { t } = useTranslation(lottoPartyTexts);
   return (
     <article aria-labelledby={headingId} className="lotto-party__card">
       <h3 id={headingId}>
         <Link to={shareTicketPathOf(ticket.id)}>
-          {ticket.groupName}: {ticket.draw.lotteryName} draw {ticket.draw.drawNo}
+          {t('lotto_party.ticket_heading', {
+            groupName: ticket.groupName,
+            draw: drawNameOf(t, ticket.draw),
+          })}
         </Link>
       </h3>
       <dl>
-        <dt>Draw</dt>
-        <dd>{drawTextOf(ticket.draw)}</dd>
-        <dt>Shares</dt>
-        <dd>{sharesText(ticket.numShares)}</dd>
-        <dt>Price</dt>
+        <dt>{t('lotto_party.fact_draw')}</dt>
+        <dd>{drawTextOf(t, ticket.draw)}</dd>
+        <dt>{t('lotto_party.fact_shares')}</dt>
+        <dd>{sharesText(t, ticket.numShares)}</dd>
+        <dt>{t('lotto_party.fact_price')}</dt>
         <dd>{money(ticket.price)}</dd>
-        <dt>Status</dt>
-        <dd>{sessionStatusText(ticket.sessionStatus, ticket.refunded)}</dd>
-        <dt>Result</dt>
-        <dd>{shareResultText(ticket)}</dd>
+        <dt>{t('lotto_party.fact_status')}</dt>
+        <dd>{sessionStatusText(t, ticket.sessionStatus, ticket.refunded)}</dd>
+        <dt>{t('lotto_party.fact_result')}</dt>
+        <dd>{shareResultText(t, ticket)}</dd>
       </dl>
     </article>
   );
@@ -68,6 +80,7 @@ export function AccountPage() {
   const headingId = useId();
   const groupsHeadingId = useId();
   const ticketsHeadingId = useId();
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const page = pageNumberOf(useParams().page);
   const { isAvailable, myGroups, shareTickets } = useSelector(selectAccount);
@@ -82,29 +95,29 @@ export function AccountPage() {
     return (
       <section aria-labelledby={headingId} className="lotto-party">
         <LottoPartyStyles />
-        <h1 id={headingId}>Lotto Party</h1>
-        <p>{unavailableText}</p>
+        <h1 id={headingId}>{t('lotto_party.title')}</h1>
+        <p>{t('lotto_party.unavailable')}</p>
       </section>
     );
   }
   return (
     <section aria-labelledby={headingId} className="lotto-party">
       <LottoPartyStyles />
-      <h1 id={headingId}>Lotto Party</h1>
+      <h1 id={headingId}>{t('lotto_party.title')}</h1>
       <section aria-labelledby={groupsHeadingId}>
-        <h2 id={groupsHeadingId}>My groups</h2>
+        <h2 id={groupsHeadingId}>{t('lotto_party.my_groups_heading')}</h2>
         {!groups ? (
           <PartState
             part={myGroups}
             partKey={myGroupsKey}
             retry={load}
-            what="your groups"
+            what={t('lotto_party.groups_loading')}
             reserve="6rem"
           />
         ) : groups.entities.length === 0 ? (
           <p>
-            You are not in a Lotto Party group yet.{' '}
-            <Link to={lottoPartyPath}>Start or join a group</Link>
+            {t('lotto_party.account_no_groups')}{' '}
+            <Link to={lottoPartyPath}>{t('lotto_party.start_or_join_group')}</Link>
           </p>
         ) : (
           <>
@@ -114,28 +127,28 @@ export function AccountPage() {
               ))}
             </ul>
             <p>
-              <Link to={myGroupsPathOf(1)}>All my groups</Link>
+              <Link to={myGroupsPathOf(1)}>{t('lotto_party.all_my_groups')}</Link>
             </p>
           </>
         )}
       </section>
       <section aria-labelledby={ticketsHeadingId}>
-        <h2 id={ticketsHeadingId}>My group-play tickets</h2>
+        <h2 id={ticketsHeadingId}>{t('lotto_party.tickets_heading')}</h2>
         {!tickets ? (
           <PartState
             part={shareTickets}
             partKey={ticketsKey}
             retry={load}
-            what="your group-play tickets"
+            what={t('lotto_party.tickets_loading')}
           />
         ) : tickets.entities.length === 0 && page === 1 ? (
           <p>
-            You have no group-play tickets yet.{' '}
-            <Link to={lottoPartyPath}>Find a Lotto Party session</Link>
+            {t('lotto_party.no_tickets')}{' '}
+            <Link to={lottoPartyPath}>{t('lotto_party.find_session')}</Link>
           </p>
         ) : (
           <>
-            {tickets.entities.length === 0 ? <p>There are no tickets on this page.</p> : null}
+            {tickets.entities.length === 0 ? <p>{t('lotto_party.no_tickets_on_page')}</p> : null}
             <div className="lotto-party__list">
               {tickets.entities.map((ticket) => (
                 <ShareTicketArticle key={ticket.id} ticket={ticket} />
@@ -145,7 +158,7 @@ export function AccountPage() {
               page={page}
               pageCount={pageCountOf(tickets.total, socialPageSize)}
               pathOf={accountPathOf}
-              label="Pages of your group-play tickets"
+              label={t('lotto_party.ticket_pages')}
             />
           </>
         )}

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundPage } from 'remote-kit';
+import { NotFoundPage, useTranslation } from 'remote-kit';
 import { formatDrawDate } from 'shared-kernel/contract/format';
 import { socialMessages } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import { money, sessionOrderPathOf, sharesText } from '../../shared/lotto-party-text';
-import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { PartState, shownValueOf } from '../../shared/part-state';
 import { AccountSubpage } from './account-subpage';
 import { selectAccount, shareTicketOpened } from './account-slice';
 import {
@@ -19,6 +20,7 @@ import { SessionOutcome } from './session-outcome';
 
 /** /my-account/lotto-party/ticket/{id}: the customer's shares of one session, and what they won. */
 export function ShareTicketPage() {
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const id = useParams().id ?? '';
   const { isAvailable, shareTicket, session } = useSelector(selectAccount);
@@ -33,48 +35,66 @@ export function ShareTicketPage() {
   const ticket = shownValueOf(shareTicket, id);
   const ticketSession = ticket ? shownValueOf(session, ticket.sessionId) : null;
   return (
-    <AccountSubpage title={ticket ? `Lotto Party: ${ticket.groupName}` : 'Your Lotto Party shares'}>
+    <AccountSubpage
+      title={
+        ticket
+          ? t('lotto_party.ticket_title', { groupName: ticket.groupName })
+          : t('lotto_party.ticket_heading_fallback')
+      }
+    >
       {!ticket ? (
         !isAvailable ? (
-          <p>{unavailableText}</p>
+          <p>{t('lotto_party.unavailable')}</p>
         ) : isCurrent && shareTicket.status === 'failed' ? (
           // api.md §8.2: loading a group-play ticket fails with the fallback message.
           <div role="alert" className="load-state">
             <p>{socialMessages.somethingWentWrong}</p>
             <button type="button" className="button button--secondary" onClick={load}>
-              Try again
+              {t('ui.try_again')}
             </button>
           </div>
         ) : (
-          <PartState part={shareTicket} partKey={id} retry={load} what="your shares" />
+          <PartState
+            part={shareTicket}
+            partKey={id}
+            retry={load}
+            what={t('lotto_party.ticket_loading')}
+          />
         )
       ) : (
         <>
           <dl className="lotto-party__facts">
-            <dt>Group</dt>
+            <dt>{t('lotto_party.fact_group')}</dt>
             <dd>
               <Link to={groupPathOf(ticket.groupId, 1)}>{ticket.groupName}</Link>
             </dd>
-            <dt>Draw</dt>
-            <dd>{drawTextOf(ticket.draw)}</dd>
-            <dt>Shares</dt>
+            <dt>{t('lotto_party.fact_draw')}</dt>
+            <dd>{drawTextOf(t, ticket.draw)}</dd>
+            <dt>{t('lotto_party.fact_shares')}</dt>
             <dd>
               {ticketSession
-                ? `${sharesText(ticket.numShares)} of ${ticketSession.totalShares}`
-                : sharesText(ticket.numShares)}
+                ? t('lotto_party.shares_of_total', {
+                    shares: sharesText(t, ticket.numShares),
+                    total: ticketSession.totalShares,
+                  })
+                : sharesText(t, ticket.numShares)}
             </dd>
-            <dt>Price paid</dt>
+            <dt>{t('lotto_party.fact_price_paid')}</dt>
             <dd>{money(ticket.price)}</dd>
-            <dt>Purchased</dt>
+            <dt>{t('lotto_party.fact_purchased')}</dt>
             <dd>{formatDrawDate(ticket.purchasedAt)}</dd>
-            <dt>Session status</dt>
-            <dd>{sessionStatusText(ticket.sessionStatus, ticket.refunded)}</dd>
-            <dt>Your share of the prize</dt>
-            <dd>{shareResultText(ticket)}</dd>
+            <dt>{t('lotto_party.fact_session_status')}</dt>
+            <dd>{sessionStatusText(t, ticket.sessionStatus, ticket.refunded)}</dd>
+            <dt>{t('lotto_party.fact_your_prize')}</dt>
+            <dd>{shareResultText(t, ticket)}</dd>
           </dl>
           <p>
-            <Link to={sessionOrderPathOf(ticket.sessionId)}>Session order</Link>{' '}
-            <Link to={sessionPathOf(ticket.sessionId)}>Session details</Link>
+            <Link to={sessionOrderPathOf(ticket.sessionId)}>
+              {t('lotto_party.session_order_link')}
+            </Link>{' '}
+            <Link to={sessionPathOf(ticket.sessionId)}>
+              {t('lotto_party.session_details_link')}
+            </Link>
           </p>
           {ticketSession ? (
             <SessionOutcome session={ticketSession} />
@@ -83,7 +103,7 @@ export function ShareTicketPage() {
               part={session}
               partKey={ticket.sessionId}
               retry={load}
-              what="the session's games"
+              what={t('lotto_party.session_games_loading')}
               reserve="6rem"
             />
           )}

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { CheckboxField, TextField } from 'remote-kit';
+import { CheckboxField, TextField, useTranslation } from 'remote-kit';
 import { parseMoney } from 'shared-kernel/contract/money';
 import {
   checkGroupName,
@@ -10,12 +10,14 @@ import {
   socialMessages,
   type WizardStep,
 } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import {
+  autosessionLabelOf,
   drawTimeOf,
   jackpotOf,
   money,
-  publicityDescriptions,
-  publicityLabels,
+  publicityDescriptionOf,
+  publicityLabelOf,
 } from '../../shared/lotto-party-text';
 import { RadioGroupField } from '../../shared/radio-group-field';
 import { type WizardValues } from './create-group-slice';
@@ -41,21 +43,25 @@ export function checkStep(step: WizardStep, values: WizardValues, config: Social
 }
 
 export function NameGroupStep({ config }: { config: SocialConfig }) {
+  const { t } = useTranslation(lottoPartyTexts);
   return (
     <>
       <TextField
         name="groupName"
-        label="Group name"
-        hint={`${config.groupName.minLength} to ${config.groupName.maxLength} characters. Members and invitees see it.`}
+        label={t('lotto_party.group_name')}
+        hint={t('lotto_party.group_name_hint', {
+          minLength: config.groupName.minLength,
+          maxLength: config.groupName.maxLength,
+        })}
         autoComplete="off"
       />
       <RadioGroupField
         name="publicityStatus"
-        legend="Who can join"
+        legend={t('lotto_party.who_can_join')}
         choices={config.publicityStatuses.map((status) => ({
           value: status,
-          label: publicityLabels[status],
-          description: publicityDescriptions[status],
+          label: publicityLabelOf(t, status),
+          description: publicityDescriptionOf(t, status),
         }))}
       />
     </>
@@ -67,20 +73,24 @@ export function lotteryOfDraw(config: SocialConfig, drawId: string): SocialLotte
 }
 
 export function SelectDrawStep({ config }: { config: SocialConfig }) {
+  const { t } = useTranslation(lottoPartyTexts);
   const lotteries = config.lotteries.filter((lottery) => lottery.draws.length > 0);
   if (lotteries.length === 0) {
-    return <p>No draws are open for Lotto Party sessions right now. Please check back later.</p>;
+    return <p>{t('lotto_party.no_draws_open')}</p>;
   }
   return (
     <RadioGroupField
       name="drawId"
-      legend="Which draw the session plays"
+      legend={t('lotto_party.which_draw')}
       groups={lotteries.map((lottery) => ({
-        legend: `${lottery.lotteryName}, ${money(lottery.gamePrice)} a game`,
+        legend: t('lotto_party.lottery_game_price', {
+          lotteryName: lottery.lotteryName,
+          price: money(lottery.gamePrice),
+        }),
         choices: lottery.draws.map((draw) => ({
           value: draw.drawId,
-          label: `Draw ${draw.drawNo}, ${drawTimeOf(draw)}`,
-          description: `Jackpot ${jackpotOf(draw)}`,
+          label: t('lotto_party.draw_choice', { drawNo: draw.drawNo, time: drawTimeOf(draw) }),
+          description: t('lotto_party.draw_choice_jackpot', { jackpot: jackpotOf(draw) }),
         })),
       }))}
     />
@@ -89,6 +99,7 @@ export function SelectDrawStep({ config }: { config: SocialConfig }) {
 
 /** What the pool buys if every share sells, once the price and the number of shares are fine. */
 function PoolSummary({ config }: { config: SocialConfig }) {
+  const { t } = useTranslation(lottoPartyTexts);
   const { values } = useFormikContext<WizardValues>();
   const lottery = lotteryOfDraw(config, values.drawId);
   const isValid =
@@ -100,9 +111,15 @@ function PoolSummary({ config }: { config: SocialConfig }) {
       parseMoney(values.sharePrice.trim().replace(/^\$/, '')) * Number(values.totalShares);
     const gamePriceCents = Math.round(lottery.gamePrice.amount * 100);
     const games = gamePriceCents > 0 ? Math.floor(poolCents / gamePriceCents) : 0;
-    text = `If every share sells, the pool of ${money({ amount: poolCents / 100 })} buys ${games} ${
-      games === 1 ? 'game' : 'games'
-    } of ${lottery.lotteryName}.`;
+    const summary = {
+      pool: money({ amount: poolCents / 100 }),
+      games,
+      lotteryName: lottery.lotteryName,
+    };
+    text =
+      games === 1
+        ? t('lotto_party.pool_summary_one', summary)
+        : t('lotto_party.pool_summary_other', summary);
   }
   return (
     <p className="lotto-party__summary" aria-live="polite">
@@ -112,20 +129,24 @@ function PoolSummary({ config }: { config: SocialConfig }) {
 }
 
 export function SharePriceStep({ config }: { config: SocialConfig }) {
+  const { t } = useTranslation(lottoPartyTexts);
   const { sharePrice, totalShares } = config;
   return (
     <>
       <TextField
         name="sharePrice"
-        label="Share price"
-        hint={`From ${money(sharePrice.min)} to ${money(sharePrice.max)}.`}
+        label={t('lotto_party.share_price')}
+        hint={t('lotto_party.range_hint', {
+          min: money(sharePrice.min),
+          max: money(sharePrice.max),
+        })}
         inputMode="decimal"
         autoComplete="off"
       />
       <TextField
         name="totalShares"
-        label="Total shares"
-        hint={`From ${totalShares.min} to ${totalShares.max}.`}
+        label={t('lotto_party.total_shares')}
+        hint={t('lotto_party.range_hint', { min: totalShares.min, max: totalShares.max })}
         inputMode="numeric"
         autoComplete="off"
       />
@@ -135,22 +156,27 @@ export function SharePriceStep({ config }: { config: SocialConfig }) {
 }
 
 export function AutoSessionStep() {
+  const { t } = useTranslation(lottoPartyTexts);
   return (
     <>
       <RadioGroupField
         name="autosessionStatus"
-        legend="Auto-session"
+        legend={t('lotto_party.autosession')}
         choices={[
           {
             value: 'on',
-            label: 'On',
-            description: 'When this draw closes, a session opens for the next draw, the same way.',
+            label: autosessionLabelOf(t, 'on'),
+            description: t('lotto_party.autosession_on_description'),
           },
-          { value: 'off', label: 'Off', description: 'The session plays this draw only.' },
+          {
+            value: 'off',
+            label: autosessionLabelOf(t, 'off'),
+            description: t('lotto_party.autosession_off_description'),
+          },
         ]}
       />
       <CheckboxField name="inviteAllExistingMembers">
-        Invite all existing members (we email them a link to the session)
+        {t('lotto_party.invite_all_members')}
       </CheckboxField>
     </>
   );

@@ -2,15 +2,21 @@ import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Dialog, LoadState } from 'remote-kit';
+import { Dialog, LoadState, useTranslation } from 'remote-kit';
 import { type SocialConfig, type WizardStep, wizardSteps } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import { BuySharesForm } from '../../shared/buy-shares-form';
-import { checkoutPath, groupPathOf, loginPathOf, returnState } from '../../shared/lotto-party-text';
+import {
+  checkoutPath,
+  groupPathOf,
+  loginPathOf,
+  type LottoPartyText,
+  returnState,
+} from '../../shared/lotto-party-text';
 import { withServerErrors, ServerErrorsShown } from '../../shared/server-field-errors';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
 import { SessionFacts } from '../../shared/session-facts';
 import { createGroupWizardClosed, type WizardRequest } from '../../shared/wizard-request';
-import { unavailableText } from '../../shared/part-state';
 import {
   AutoSessionStep,
   checkStep,
@@ -29,20 +35,26 @@ import {
   type WizardValues,
 } from './create-group-slice';
 
-const stepTitles: Record<WizardStep, string> = {
-  name_group: 'Name your group',
-  select_draw: 'Choose a draw',
-  set_share_price: 'Set the share price',
-  select_auto_session: 'Choose auto-session',
-  join_session: 'Buy your shares',
-};
+function stepTitleOf(t: LottoPartyText, step: WizardStep): string {
+  const titles: Record<WizardStep, string> = {
+    name_group: t('lotto_party.step_name_group'),
+    select_draw: t('lotto_party.step_select_draw'),
+    set_share_price: t('lotto_party.step_set_share_price'),
+    select_auto_session: t('lotto_party.step_select_auto_session'),
+    join_session: t('lotto_party.step_join_session'),
+  };
+  return titles[step];
+}
 
-const submitLabels: Partial<Record<WizardStep, string>> = {
-  name_group: 'Create group',
-  select_draw: 'Next',
-  set_share_price: 'Next',
-  select_auto_session: 'Open session',
-};
+function submitLabelOf(t: LottoPartyText, step: WizardStep): string | undefined {
+  const labels: Partial<Record<WizardStep, string>> = {
+    name_group: t('lotto_party.submit_create_group'),
+    select_draw: t('lotto_party.submit_next'),
+    set_share_price: t('lotto_party.submit_next'),
+    select_auto_session: t('lotto_party.submit_open_session'),
+  };
+  return labels[step];
+}
 
 const previousSteps: Partial<Record<WizardStep, WizardStep>> = {
   set_share_price: 'select_draw',
@@ -70,6 +82,7 @@ function initialValuesOf(config: SocialConfig): WizardValues {
  * group, it starts at select_draw.
  */
 export function CreateGroupWizard({ request }: { request: WizardRequest }) {
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -102,31 +115,40 @@ export function CreateGroupWizard({ request }: { request: WizardRequest }) {
     else if (group) void navigate(groupPathOf(group.id));
   }, [dispatch, navigate, isCurrent, wizard.next, group]);
 
-  const title = request.groupId
-    ? `Start a session${group?.groupName ? ` for ${group.groupName}` : ''}`
-    : 'Create a group';
+  const title = !request.groupId
+    ? t('lotto_party.create_group')
+    : group?.groupName
+      ? t('lotto_party.start_session_for', { groupName: group.groupName })
+      : t('lotto_party.start_session');
   const returnPath = `${location.pathname}${location.search}`;
 
   let body;
   if (!isCurrent || wizard.access === 'checking') {
-    body = <LoadState status="loading" failureStatus={null} retry={start} what="Lotto Party" />;
+    body = (
+      <LoadState
+        status="loading"
+        failureStatus={null}
+        retry={start}
+        what={t('lotto_party.lotto_party_loading')}
+      />
+    );
   } else if (wizard.access === 'signedOut') {
     body = (
       <p>
         <Link to={loginPathOf(returnPath)} state={returnState(returnPath)} onClick={close}>
-          Log in to create a group
+          {t('lotto_party.log_in_to_create_group')}
         </Link>
       </p>
     );
   } else if (wizard.access === 'unavailable') {
-    body = <p>{unavailableText}</p>;
+    body = <p>{t('lotto_party.unavailable')}</p>;
   } else if (!config) {
     body = (
       <LoadState
         status={wizard.configStatus === 'failed' ? 'failed' : 'loading'}
         failureStatus={wizard.configFailureStatus}
         retry={start}
-        what="Lotto Party"
+        what={t('lotto_party.lotto_party_loading')}
       />
     );
   } else {
@@ -134,12 +156,12 @@ export function CreateGroupWizard({ request }: { request: WizardRequest }) {
     body = (
       <>
         <p className="lotto-party__step">
-          Step {index + 1} of {wizardSteps.length}
+          {t('lotto_party.step_of', { step: index + 1, stepCount: wizardSteps.length })}
         </p>
-        <h3>{stepTitles[step]}</h3>
+        <h3>{stepTitleOf(t, step)}</h3>
         {step === 'join_session' && session ? (
           <>
-            <p>Your session is open. Buy shares now, or invite your group first.</p>
+            <p>{t('lotto_party.session_opened')}</p>
             <SessionFacts session={session} />
             <BuySharesForm
               sessionId={session.sessionId}
@@ -154,7 +176,7 @@ export function CreateGroupWizard({ request }: { request: WizardRequest }) {
                 className="button button--secondary"
                 onClick={() => dispatch(notNowChosen())}
               >
-                Not now
+                {t('lotto_party.not_now')}
               </button>
             </BuySharesForm>
           </>
@@ -169,7 +191,7 @@ export function CreateGroupWizard({ request }: { request: WizardRequest }) {
     <Dialog
       title={title}
       onClose={onClose}
-      closeLabel="Close"
+      closeLabel={t('lotto_party.close')}
       isBusy={wizard.isCreating || wizard.isBuying}
       isPortal
     >
@@ -180,6 +202,7 @@ export function CreateGroupWizard({ request }: { request: WizardRequest }) {
 }
 
 function WizardForm({ config }: { config: SocialConfig }) {
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const { step, serverErrors, isCreating } = useSelector(selectCreateGroup);
   const previous = previousSteps[step];
@@ -196,7 +219,7 @@ function WizardForm({ config }: { config: SocialConfig }) {
       validate={withServerErrors((values) => checkStep(step, values, config), serverErrors)}
       onSubmit={submit}
     >
-      <Form noValidate aria-label={stepTitles[step]}>
+      <Form noValidate aria-label={stepTitleOf(t, step)}>
         <ServerErrorsShown errors={serverErrors} />
         {step === 'name_group' ? <NameGroupStep config={config} /> : null}
         {step === 'select_draw' ? <SelectDrawStep config={config} /> : null}
@@ -209,7 +232,7 @@ function WizardForm({ config }: { config: SocialConfig }) {
               className="button button--secondary"
               onClick={() => dispatch(stepChosen(previous))}
             >
-              Back
+              {t('lotto_party.back')}
             </button>
           ) : null}
           <button
@@ -218,7 +241,7 @@ function WizardForm({ config }: { config: SocialConfig }) {
             disabled={isCreating || (step === 'select_draw' && !hasDraws)}
             aria-busy={isCreating}
           >
-            {submitLabels[step]}
+            {submitLabelOf(t, step)}
           </button>
         </div>
       </Form>

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { socialMessages } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import {
   checkoutPath,
   groupPathOf,
@@ -9,7 +11,7 @@ import {
   lottoPartyPath,
 } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
-import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { PartState, shownValueOf } from '../../shared/part-state';
 import { GroupMembership, InviteLink, OpenSession, SessionList } from './group-parts';
 import {
   checkoutFollowed,
@@ -53,13 +55,14 @@ function GroupBody({
   children?: ReactNode;
 }) {
   const headingId = useId();
+  const { t } = useTranslation(lottoPartyTexts);
   const { access, group } = useSelector(selectGroupPage);
   useCheckoutWhenAdded();
   const loaded = shownValueOf(group, partKey);
 
   let body;
   if (access.status === 'unavailable') {
-    body = <p>{unavailableText}</p>;
+    body = <p>{t('lotto_party.unavailable')}</p>;
   } else if (loaded) {
     body = (
       <>
@@ -77,18 +80,24 @@ function GroupBody({
   } else if (group.key === partKey && group.status === 'failed' && group.failureStatus === 404) {
     body = (
       <p role="alert">
-        {notFoundText} <Link to={lottoPartyPath}>See Lotto Party</Link>
+        {notFoundText} <Link to={lottoPartyPath}>{t('lotto_party.see_lotto_party')}</Link>
       </p>
     );
   } else {
     body = (
-      <PartState part={group} partKey={partKey} access={access} retry={retry} what="the group" />
+      <PartState
+        part={group}
+        partKey={partKey}
+        access={access}
+        retry={retry}
+        what={t('lotto_party.group_loading')}
+      />
     );
   }
   return (
     <section aria-labelledby={headingId} className="lotto-party-group">
       <LottoPartyStyles />
-      <h1 id={headingId}>{loaded ? loaded.groupName : 'Lotto Party group'}</h1>
+      <h1 id={headingId}>{loaded ? loaded.groupName : t('lotto_party.group_heading')}</h1>
       {body}
     </section>
   );
@@ -97,6 +106,7 @@ function GroupBody({
 /** /lotto-party/group/{groupId}: the group, its invite link, open session and latest sessions. */
 export function GroupPage() {
   const headingId = useId();
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const location = useLocation();
   const groupId = useParams().groupId ?? '';
@@ -113,16 +123,16 @@ export function GroupPage() {
       partKey={groupKeyOf(groupId)}
       returnPath={groupPathOf(groupId)}
       retry={load}
-      notFoundText="We couldn't find this group."
+      notFoundText={t('lotto_party.group_not_found')}
     >
       <section aria-labelledby={headingId}>
-        <h2 id={headingId}>Sessions</h2>
+        <h2 id={headingId}>{t('lotto_party.sessions_heading')}</h2>
         {shownSessions ? (
           <>
             <SessionList sessions={shownSessions.entities.slice(0, latestSessionsShown)} />
             {shownSessions.pageInfo.total > 0 ? (
               <p>
-                <Link to={groupSessionsPathOf(groupId, 1)}>All sessions</Link>
+                <Link to={groupSessionsPathOf(groupId, 1)}>{t('lotto_party.all_sessions')}</Link>
               </p>
             ) : null}
           </>
@@ -131,7 +141,7 @@ export function GroupPage() {
             part={sessions}
             partKey={sessionsKey}
             retry={load}
-            what="the group's sessions"
+            what={t('lotto_party.group_sessions_loading')}
             reserve="6rem"
           />
         )}

@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { autosessionStatuses, type Group, type Session } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import { BuySharesForm } from '../../shared/buy-shares-form';
 import {
-  autosessionLabels,
+  autosessionLabelOf,
   drawNameOf,
   loginPathOf,
-  publicityLabels,
+  membersText,
+  publicityLabelOf,
   returnState,
   sessionOrderPathOf,
-  sessionStatusLabels,
+  sessionStatusLabelOf,
   signupPath,
 } from '../../shared/lotto-party-text';
 import { SessionFacts } from '../../shared/session-facts';
@@ -22,8 +25,6 @@ import {
   selectGroupPage,
   sharesRequested,
 } from './group-slice';
-
-const membersText = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
 /** Who runs the group and who is in it, and how the customer joins it. */
 export function GroupMembership({
@@ -37,27 +38,31 @@ export function GroupMembership({
   returnPath: string;
   inviteToken?: string;
 }) {
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const { isJoining } = useSelector(selectGroupPage);
   return (
     <>
       <p>
-        {publicityLabels[group.publicityStatus]} group run by {group.ownerName},{' '}
-        {membersText(group.memberCount)}.
+        {t('lotto_party.group_run_by', {
+          publicity: publicityLabelOf(t, group.publicityStatus),
+          ownerName: group.ownerName,
+          members: membersText(t, group.memberCount),
+        })}
       </p>
       {!isSignedIn ? (
         <p className="lotto-party__actions">
           <Link to={signupPath} state={returnState(returnPath)} className="button">
-            Sign up to join
+            {t('lotto_party.sign_up_to_join')}
           </Link>
           <Link to={loginPathOf(returnPath)} state={returnState(returnPath)}>
-            Log in to join
+            {t('lotto_party.log_in_to_join')}
           </Link>
         </p>
       ) : group.isOwner ? (
-        <p>You run this group.</p>
+        <p>{t('lotto_party.you_run_group')}</p>
       ) : group.isMember ? (
-        <p>You are a member of this group.</p>
+        <p>{t('lotto_party.you_are_member')}</p>
       ) : (
         <p>
           <button
@@ -67,7 +72,7 @@ export function GroupMembership({
             aria-busy={isJoining}
             onClick={() => dispatch(joinRequested(group.id, inviteToken))}
           >
-            Join group
+            {t('lotto_party.join_group')}
           </button>
         </p>
       )}
@@ -79,6 +84,7 @@ export function GroupMembership({
 export function InviteLink({ group }: { group: Group }) {
   const headingId = useId();
   const inputId = useId();
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const { invite } = useSelector(selectGroupPage);
   const [copyStatus, setCopyStatus] = useState('');
@@ -87,17 +93,17 @@ export function InviteLink({ group }: { group: Group }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(inviteUrl);
-      setCopyStatus('Link copied.');
+      setCopyStatus(t('lotto_party.link_copied'));
     } catch {
-      setCopyStatus('Select the link and copy it.');
+      setCopyStatus(t('lotto_party.link_not_copied'));
     }
   };
   return (
     <section aria-labelledby={headingId} className="lotto-party__invite">
-      <h2 id={headingId}>Invite friends</h2>
-      <p>Anyone with this link can see the group and join it.</p>
+      <h2 id={headingId}>{t('lotto_party.invite_heading')}</h2>
+      <p>{t('lotto_party.invite_explanation')}</p>
       <div className="form-field">
-        <label htmlFor={inputId}>Invite link</label>
+        <label htmlFor={inputId}>{t('lotto_party.invite_link')}</label>
         <input
           id={inputId}
           readOnly
@@ -107,7 +113,7 @@ export function InviteLink({ group }: { group: Group }) {
       </div>
       <p className="lotto-party__actions">
         <button type="button" className="button" onClick={() => void copy()}>
-          Copy link
+          {t('lotto_party.copy_link')}
         </button>
         {group.isOwner ? (
           <button
@@ -120,25 +126,23 @@ export function InviteLink({ group }: { group: Group }) {
               dispatch(inviteRevokeRequested(group.id));
             }}
           >
-            Revoke link
+            {t('lotto_party.revoke_link')}
           </button>
         ) : null}
       </p>
-      <p role="status">
-        {copyStatus ||
-          (invite.isRevoked ? 'The old link no longer works. Share this new one.' : '')}
-      </p>
+      <p role="status">{copyStatus || (invite.isRevoked ? t('lotto_party.link_revoked') : '')}</p>
     </section>
   );
 }
 
 /** The owner's auto-session switch: on, paused or off (PUT /session/{id}). */
 function AutosessionSwitch({ session }: { session: Session }) {
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const { editing } = useSelector(selectGroupPage);
   return (
     <fieldset className="lotto-party__actions" disabled={editing.isEditing}>
-      <legend>Auto-session: a session opens for the next draw when this one closes</legend>
+      <legend>{t('lotto_party.autosession_switch_legend')}</legend>
       {autosessionStatuses.map((status) => (
         <label key={status}>
           <input
@@ -148,7 +152,7 @@ function AutosessionSwitch({ session }: { session: Session }) {
             checked={session.autosessionStatus === status}
             onChange={() => dispatch(autosessionChangeRequested(session.sessionId, status))}
           />
-          {autosessionLabels[status]}
+          {autosessionLabelOf(t, status)}
         </label>
       ))}
     </fieldset>
@@ -166,6 +170,7 @@ export function OpenSession({
   inviteToken?: string;
 }) {
   const headingId = useId();
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const { purchase } = useSelector(selectGroupPage);
   const session = group.openSession;
@@ -173,13 +178,13 @@ export function OpenSession({
     dispatch(createGroupWizardRequested({ groupId: group.id, groupName: group.groupName }));
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Open session</h2>
+      <h2 id={headingId}>{t('lotto_party.open_session_heading')}</h2>
       {session ? (
         <>
           <SessionFacts session={session} />
           {session.canEdit ? <AutosessionSwitch session={session} /> : null}
           {!isSignedIn ? (
-            <p>Sign up or log in to buy shares.</p>
+            <p>{t('lotto_party.sign_up_to_buy')}</p>
           ) : session.sharesRemaining > 0 ? (
             <BuySharesForm
               sessionId={session.sessionId}
@@ -192,16 +197,16 @@ export function OpenSession({
               }
             />
           ) : (
-            <p>Every share of this session is sold.</p>
+            <p>{t('lotto_party.session_sold_out')}</p>
           )}
         </>
       ) : (
-        <p>No session is open.</p>
+        <p>{t('lotto_party.no_open_session_now')}</p>
       )}
       {group.isOwner ? (
         <p>
           <button type="button" className="button button--secondary" onClick={startSession}>
-            Start a session
+            {t('lotto_party.start_session')}
           </button>
         </p>
       ) : null}
@@ -211,19 +216,23 @@ export function OpenSession({
 
 /** A group's sessions, newest first: each with its draw, status and a link to its order view. */
 export function SessionList({ sessions }: { sessions: readonly Session[] }) {
-  if (sessions.length === 0) return <p>No sessions yet.</p>;
+  const { t } = useTranslation(lottoPartyTexts);
+  if (sessions.length === 0) return <p>{t('lotto_party.no_sessions_yet')}</p>;
   return (
     <ul className="lotto-party__list">
       {sessions.map((session) => {
         const draw = session.draws[0];
-        const name = draw ? drawNameOf(draw) : 'Session';
+        const name = draw ? drawNameOf(t, draw) : t('lotto_party.session_fallback_name');
         return (
           <li key={session.sessionId} className="lotto-party__card">
             <Link to={sessionOrderPathOf(session.sessionId)}>{name}</Link>
             <p>
-              {sessionStatusLabels[session.status]}
-              {session.cancelReason ? ` (${session.cancelReason})` : ''}, {session.sharesSold} of{' '}
-              {session.totalShares} shares sold
+              {sessionStatusLabelOf(t, session.status)}
+              {session.cancelReason ? ` (${session.cancelReason})` : ''},{' '}
+              {t('lotto_party.session_list_sold', {
+                sold: session.sharesSold,
+                total: session.totalShares,
+              })}
             </p>
           </li>
         );

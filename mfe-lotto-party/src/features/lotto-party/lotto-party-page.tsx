@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { LoadState, Pagination, pageCountOf, pageNumberOf, useTranslation } from 'remote-kit';
 import { socialPageSize } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import {
   discoverPathOf,
   lottoPartyPath,
@@ -12,7 +13,7 @@ import {
   signupPath,
 } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
-import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { PartState, shownValueOf } from '../../shared/part-state';
 import { CreateGroupButton } from './create-group-button';
 import { DiscoveredSession, GroupList } from './group-list';
 import { landingOpened, selectLottoPartyHome } from './lotto-party-slice';
@@ -22,6 +23,7 @@ export function LottoPartyPage() {
   const headingId = useId();
   const groupsHeadingId = useId();
   const discoverHeadingId = useId();
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const discoverPage = pageNumberOf(useSearchParams()[0].get('page'));
   const { access, myGroups, discover } = useSelector(selectLottoPartyHome);
@@ -35,21 +37,17 @@ export function LottoPartyPage() {
   return (
     <section aria-labelledby={headingId} className="lotto-party">
       <LottoPartyStyles />
-      <h1 id={headingId}>Lotto Party</h1>
-      <p>
-        Play the lottery together. Start a group, open a session for a draw and share its cost:
-        everyone buys shares, the pool buys the games when the draw closes, and any prize is split
-        by shares.
-      </p>
+      <h1 id={headingId}>{t('lotto_party.title')}</h1>
+      <p>{t('lotto_party.intro')}</p>
       {access.status === 'checking' || access.status === 'failed' ? (
         <LoadState
           status={access.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={access.failureStatus}
           retry={load}
-          what="Lotto Party"
+          what={t('lotto_party.lotto_party_loading')}
         />
       ) : access.status === 'unavailable' ? (
-        <p>{unavailableText}</p>
+        <p>{t('lotto_party.unavailable')}</p>
       ) : (
         <>
           {access.isSignedIn ? (
@@ -63,24 +61,24 @@ export function LottoPartyPage() {
                 state={returnState(lottoPartyPath)}
                 className="button"
               >
-                Log in to create a group
+                {t('lotto_party.log_in_to_create_group')}
               </Link>
               <Link to={signupPath} state={returnState(lottoPartyPath)}>
-                Sign up
+                {t('lotto_party.sign_up')}
               </Link>
             </p>
           )}
           {access.isSignedIn ? (
             <section aria-labelledby={groupsHeadingId}>
-              <h2 id={groupsHeadingId}>My groups</h2>
+              <h2 id={groupsHeadingId}>{t('lotto_party.my_groups_heading')}</h2>
               {myGroups.status === 'loaded' && myGroups.value ? (
                 myGroups.value.entities.length === 0 ? (
-                  <p>You are not in a group yet.</p>
+                  <p>{t('lotto_party.not_in_group')}</p>
                 ) : (
                   <>
                     <GroupList groups={myGroups.value.entities} />
                     <p>
-                      <Link to={myGroupsPathOf(1)}>All my groups</Link>
+                      <Link to={myGroupsPathOf(1)}>{t('lotto_party.all_my_groups')}</Link>
                     </p>
                   </>
                 )
@@ -89,17 +87,17 @@ export function LottoPartyPage() {
                   status={myGroups.status === 'failed' ? 'failed' : 'loading'}
                   failureStatus={myGroups.failureStatus}
                   retry={load}
-                  what="your groups"
+                  what={t('lotto_party.groups_loading')}
                   reserve="6rem"
                 />
               )}
             </section>
           ) : null}
           <section aria-labelledby={discoverHeadingId}>
-            <h2 id={discoverHeadingId}>Open sessions</h2>
+            <h2 id={discoverHeadingId}>{t('lotto_party.open_sessions_heading')}</h2>
             {shownSessions ? (
               shownSessions.entities.length === 0 ? (
-                <p>No public sessions are open right now.</p>
+                <p>{t('lotto_party.no_public_sessions')}</p>
               ) : (
                 <>
                   <div className="lotto-party__list">
@@ -111,12 +109,17 @@ export function LottoPartyPage() {
                     page={discoverPage}
                     pageCount={pageCountOf(shownSessions.pageInfo.total, socialPageSize)}
                     pathOf={discoverPathOf}
-                    label="Pages of open sessions"
+                    label={t('lotto_party.open_session_pages')}
                   />
                 </>
               )
             ) : (
-              <PartState part={discover} partKey={discoverKey} retry={load} what="open sessions" />
+              <PartState
+                part={discover}
+                partKey={discoverKey}
+                retry={load}
+                what={t('lotto_party.open_sessions_loading')}
+              />
             )}
           </section>
         </>

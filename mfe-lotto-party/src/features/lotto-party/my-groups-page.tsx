@@ -1,11 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { Pagination, pageCountOf, pageNumberOf, useTranslation } from 'remote-kit';
 import { groupListPageSize } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import { loginPathOf, myGroupsPathOf, returnState } from '../../shared/lotto-party-text';
 import { LottoPartyStyles } from '../../shared/lotto-party-styles';
-import { PartState, shownValueOf, unavailableText } from '../../shared/part-state';
+import { PartState, shownValueOf } from '../../shared/part-state';
 import { CreateGroupButton } from './create-group-button';
 import { GroupList } from './group-list';
 import { groupsPageOpened, selectLottoPartyHome } from './lotto-party-slice';
@@ -13,6 +14,7 @@ import { groupsPageOpened, selectLottoPartyHome } from './lotto-party-slice';
 /** /lotto-party/groups/{page}: the groups the customer is in, 6 a page. */
 export function MyGroupsPage() {
   const headingId = useId();
+  const { t } = useTranslation(lottoPartyTexts);
   const dispatch = useDispatch();
   const page = pageNumberOf(useParams().page);
   const { access, myGroups } = useSelector(selectLottoPartyHome);
@@ -26,12 +28,12 @@ export function MyGroupsPage() {
 
   let body;
   if (access.status === 'unavailable') {
-    body = <p>{unavailableText}</p>;
+    body = <p>{t('lotto_party.unavailable')}</p>;
   } else if (access.status === 'ready' && !access.isSignedIn) {
     body = (
       <p>
         <Link to={loginPathOf(returnPath)} state={returnState(returnPath)}>
-          Log in to see your groups
+          {t('lotto_party.log_in_to_see_groups')}
         </Link>
       </p>
     );
@@ -39,7 +41,7 @@ export function MyGroupsPage() {
     body =
       shown.entities.length === 0 ? (
         <p>
-          You are not in a group yet. <CreateGroupButton />
+          {t('lotto_party.not_in_group')} <CreateGroupButton />
         </p>
       ) : (
         <>
@@ -48,7 +50,7 @@ export function MyGroupsPage() {
             page={page}
             pageCount={pageCountOf(shown.pageInfo.total, groupListPageSize)}
             pathOf={myGroupsPathOf}
-            label="Pages of my groups"
+            label={t('lotto_party.my_group_pages')}
           />
         </>
       );
@@ -59,7 +61,7 @@ export function MyGroupsPage() {
         partKey={groupsKey}
         access={access}
         retry={load}
-        what="your groups"
+        what={t('lotto_party.groups_loading')}
       />
     );
   }
@@ -67,9 +69,9 @@ export function MyGroupsPage() {
   return (
     <section aria-labelledby={headingId} className="lotto-party">
       <LottoPartyStyles />
-      <h1 id={headingId}>My groups</h1>
+      <h1 id={headingId}>{t('lotto_party.my_groups_heading')}</h1>
       <p>
-        <Link to="/lotto-party">About Lotto Party and open sessions</Link>
+        <Link to="/lotto-party">{t('lotto_party.about_lotto_party')}</Link>
       </p>
       {body}
     </section>

@@ -1,6 +1,8 @@
 import { type CSSProperties } from 'react';
+import { useTranslation } from 'remote-kit';
 import { sortedNumberSets } from 'shared-kernel/contract/format';
 import { type SessionHolding } from 'shared-kernel/contract/social';
+import { lottoPartyTexts } from 'shared-kernel/contract/texts';
 import { money } from '../../shared/lotto-party-text';
 
 type Numbers = Readonly<Record<string, ReadonlyArray<number>>>;
@@ -32,11 +34,12 @@ export function MarkedGames({
   games: ReadonlyArray<Numbers>;
   drawn: Numbers | null;
 }) {
+  const { t } = useTranslation(lottoPartyTexts);
   return (
-    <ol className="game-numbers" aria-label="The session's games">
+    <ol className="game-numbers" aria-label={t('lotto_party.session_games')}>
       {games.map((game, index) => (
         <li key={index}>
-          Game {index + 1}:{' '}
+          {t('lotto_party.game_number', { number: index + 1 })}{' '}
           {sortedNumberSets(game).map(({ name, numbers }, setIndex) => (
             <span key={name} className="game-numbers__set">
               {setIndex > 0 ? ' · ' : ''}
@@ -47,7 +50,7 @@ export function MarkedGames({
                   {drawn?.[name]?.includes(number) ? (
                     <mark className="ticket-number--matched">
                       <strong>{number}</strong>
-                      <span style={visuallyHidden}> (matched)</span>
+                      <span style={visuallyHidden}> {t('lotto_party.number_matched')}</span>
                     </mark>
                   ) : (
                     number
@@ -56,7 +59,9 @@ export function MarkedGames({
               ))}
             </span>
           ))}
-          {drawn ? ` — ${matchCountOf(game, drawn)} matched` : null}
+          {drawn
+            ? ` — ${t('lotto_party.match_count', { count: matchCountOf(game, drawn) })}`
+            : null}
         </li>
       ))}
     </ol>
@@ -65,20 +70,23 @@ export function MarkedGames({
 
 /** Who holds the session's shares and their part of the prize; the customer's row says You. */
 export function HoldingsTable({ holdings }: { holdings: readonly SessionHolding[] }) {
+  const { t } = useTranslation(lottoPartyTexts);
   return (
     <table className="lotto-party-table">
-      <caption>Who holds the shares</caption>
+      <caption>{t('lotto_party.holdings_caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Holder</th>
-          <th scope="col">Shares</th>
-          <th scope="col">Prize part</th>
+          <th scope="col">{t('lotto_party.column_holder')}</th>
+          <th scope="col">{t('lotto_party.column_shares')}</th>
+          <th scope="col">{t('lotto_party.column_prize_part')}</th>
         </tr>
       </thead>
       <tbody>
         {holdings.map((holding, index) => (
           <tr key={index}>
-            <th scope="row">{holding.isMe ? <strong>You</strong> : holding.holderName}</th>
+            <th scope="row">
+              {holding.isMe ? <strong>{t('lotto_party.you')}</strong> : holding.holderName}
+            </th>
             <td>{holding.shares}</td>
             <td>{holding.prize ? money(holding.prize) : '—'}</td>
           </tr>

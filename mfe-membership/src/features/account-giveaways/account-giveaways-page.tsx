@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, Pagination, pageCountOf, pageNumberOf } from 'remote-kit';
+import { LoadState, Pagination, pageCountOf, pageNumberOf, useTranslation } from 'remote-kit';
 import { giveawayPageSize } from 'shared-kernel/contract/membership';
+import { membershipTexts } from 'shared-kernel/contract/texts';
 import { GiveawayArticle } from '../../shared/giveaway-article';
 import { programmePath } from '../../shared/giveaway-text';
 import { selectUnlocks, unlockRequested } from '../../shared/unlock-feature';
@@ -13,16 +14,27 @@ import {
 } from './account-giveaways-slice';
 import { MembershipStyles } from '../../shared/membership-styles';
 
-const headings: Record<GiveawayList, string> = {
-  current: 'Current giveaways',
-  closed: 'Closed giveaways',
-};
-
 export const accountGiveawaysPathOf = (list: GiveawayList, page: number) =>
   `/my-account/${list}-giveaways/${page}`;
 
 /** /my-account/current-giveaways/{page} and /my-account/closed-giveaways/{page}: 9 a page. */
 export function AccountGiveawaysPage({ list }: { list: GiveawayList }) {
+  const { t } = useTranslation(membershipTexts);
+  const texts: Record<GiveawayList, { heading: string; see: string; none: string; pages: string }> =
+    {
+      current: {
+        heading: t('membership.current_giveaways_heading'),
+        see: t('membership.see_current_giveaways'),
+        none: t('membership.no_current_giveaways'),
+        pages: t('membership.current_giveaways_pages'),
+      },
+      closed: {
+        heading: t('membership.closed_giveaways_heading'),
+        see: t('membership.see_closed_giveaways'),
+        none: t('membership.no_closed_giveaways'),
+        pages: t('membership.closed_giveaways_pages'),
+      },
+    };
   const headingId = useId();
   const dispatch = useDispatch();
   const page = pageNumberOf(useParams().page);
@@ -37,23 +49,22 @@ export function AccountGiveawaysPage({ list }: { list: GiveawayList }) {
   return (
     <section aria-labelledby={headingId} className="account-giveaways">
       <MembershipStyles />
-      <h1 id={headingId}>{headings[list]}</h1>
+      <h1 id={headingId}>{texts[list].heading}</h1>
       <p>
-        <Link to={accountGiveawaysPathOf(other, 1)}>See {headings[other].toLowerCase()}</Link>
+        <Link to={accountGiveawaysPathOf(other, 1)}>{texts[other].see}</Link>
       </p>
       {!isCurrent || giveaways.status === 'loading' || giveaways.status === 'failed' ? (
         <LoadState
           status={isCurrent && giveaways.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={giveaways.failureStatus}
           retry={load}
-          what="your giveaways"
+          what={t('membership.giveaways_loading')}
         />
       ) : giveaways.status === 'unavailable' ? (
-        <p>Giveaways are not available for your account.</p>
+        <p>{t('membership.giveaways_unavailable')}</p>
       ) : giveaways.draws.length === 0 ? (
         <p>
-          You have no {headings[list].toLowerCase()}.{' '}
-          <Link to={programmePath}>See Daily Winners</Link>
+          {texts[list].none} <Link to={programmePath}>{t('membership.see_daily_winners')}</Link>
         </p>
       ) : (
         <>
@@ -74,7 +85,7 @@ export function AccountGiveawaysPage({ list }: { list: GiveawayList }) {
             page={page}
             pageCount={pageCountOf(giveaways.total, giveawayPageSize)}
             pathOf={(number) => accountGiveawaysPathOf(list, number)}
-            label={`Pages of ${headings[list].toLowerCase()}`}
+            label={texts[list].pages}
           />
         </>
       )}

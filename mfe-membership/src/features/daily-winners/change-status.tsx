@@ -1,22 +1,22 @@
 import { useSelector } from 'react-redux';
-import { FormAlert } from 'remote-kit';
+import { FormAlert, useTranslation } from 'remote-kit';
+import { membershipTexts } from 'shared-kernel/contract/texts';
 import { selectProgramme, type MembershipRequest } from './programme-slice';
-
-const pendingTexts: Record<MembershipRequest, string> = {
-  join: 'Joining Daily Winners…',
-  joinPremium: 'Adding Premium to your cart…',
-  leave: 'Leaving Daily Winners…',
-};
-
-const changedTexts: Record<MembershipRequest, string> = {
-  join: "You've joined Daily Winners.",
-  joinPremium: "You've joined Daily Winners.",
-  leave: "You've left Daily Winners.",
-};
 
 /** How the customer's last membership request went, read out as it changes. */
 export function ChangeStatus() {
+  const { t } = useTranslation(membershipTexts);
   const { change } = useSelector(selectProgramme);
+  const pendingTexts: Record<MembershipRequest, string> = {
+    join: t('membership.joining'),
+    joinPremium: t('membership.adding_premium'),
+    leave: t('membership.leaving'),
+  };
+  const changedTexts: Record<MembershipRequest, string> = {
+    join: t('membership.joined'),
+    joinPremium: t('membership.joined'),
+    leave: t('membership.left'),
+  };
   if (change.status === 'failed') return <FormAlert message={change.error} />;
   const text =
     change.request === null

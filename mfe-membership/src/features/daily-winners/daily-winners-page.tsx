@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { LoadState, Markdown } from 'remote-kit';
+import { LoadState, Markdown, useTranslation } from 'remote-kit';
+import { membershipTexts } from 'shared-kernel/contract/texts';
 import { programmePath, tiersPath, winnersPath } from '../../shared/giveaway-text';
 import { ChangeStatus } from './change-status';
 import { JoinPrompts } from './join-prompts';
@@ -11,9 +12,8 @@ import { programmePageOpened, selectProgramme, type ProgrammeState } from './pro
 import { useJoin } from './use-membership-change';
 import { MembershipStyles } from '../../shared/membership-styles';
 
-export const unavailableText = 'Daily Winners is not available for your account.';
-
 function Programme({ programme }: { programme: ProgrammeState }) {
+  const { t } = useTranslation(membershipTexts);
   const join = useJoin(programmePath);
   const tiersHeadingId = useId();
   const winnersHeadingId = useId();
@@ -41,20 +41,24 @@ function Programme({ programme }: { programme: ProgrammeState }) {
         />
       )}
       <section aria-labelledby={tiersHeadingId} className="tier-summary">
-        <h2 id={tiersHeadingId}>Membership tiers</h2>
+        <h2 id={tiersHeadingId}>{t('membership.tiers_heading')}</h2>
         <TierList tiers={config.membershipTiers} headingLevel={3} />
         <p>
-          <Link to={tiersPath}>Compare membership tiers</Link>
+          <Link to={tiersPath}>{t('membership.compare_tiers')}</Link>
         </p>
       </section>
-      <GiveawaySection title="Daily giveaway" draws={config.dailyGiveaways} showEntry={showEntry} />
       <GiveawaySection
-        title="Monthly giveaways"
+        title={t('membership.daily_giveaway_heading')}
+        draws={config.dailyGiveaways}
+        showEntry={showEntry}
+      />
+      <GiveawaySection
+        title={t('membership.monthly_giveaways_heading')}
         draws={config.monthlyGiveaways}
         showEntry={showEntry}
       />
       <GiveawaySection
-        title="Special giveaways"
+        title={t('membership.special_giveaways_heading')}
         draws={config.specialGiveaways}
         showEntry={showEntry}
       />
@@ -62,7 +66,7 @@ function Programme({ programme }: { programme: ProgrammeState }) {
         <h2 id={winnersHeadingId}>{config.pastWinners.title}</h2>
         <Markdown source={config.pastWinners.body} title={config.pastWinners.title} />
         <p>
-          <Link to={winnersPath}>Past winners</Link>
+          <Link to={winnersPath}>{t('membership.past_winners_link')}</Link>
         </p>
       </section>
       <FaqList faqs={config.faqs} />
@@ -85,6 +89,7 @@ function Programme({ programme }: { programme: ProgrammeState }) {
 
 /** /daily-winners: the programme, its tiers and live giveaways, joining and managing it. */
 export function DailyWinnersPage() {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   const programme = useSelector(selectProgramme);
@@ -95,9 +100,9 @@ export function DailyWinnersPage() {
   return (
     <section aria-labelledby={headingId} className="daily-winners">
       <MembershipStyles />
-      <h1 id={headingId}>Daily Winners</h1>
+      <h1 id={headingId}>{t('membership.daily_winners_heading')}</h1>
       {programme.status === 'unavailable' ? (
-        <p>{unavailableText}</p>
+        <p>{t('membership.unavailable')}</p>
       ) : programme.config ? (
         <Programme programme={programme} />
       ) : (
@@ -105,7 +110,7 @@ export function DailyWinnersPage() {
           status={programme.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={programme.failureStatus}
           retry={load}
-          what="Daily Winners"
+          what={t('membership.daily_winners_loading')}
           reserve="60vh"
         />
       )}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Markdown } from 'remote-kit';
+import { Markdown, useTranslation } from 'remote-kit';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { type MembershipConfig } from 'shared-kernel/contract/membership';
+import { membershipTexts } from 'shared-kernel/contract/texts';
 
 /**
  * The join prompts of a visitor or non-member: join free (every member is entered in the daily
@@ -18,6 +19,7 @@ export function JoinPrompts({
   isBusy: boolean;
   onJoin: (tier: 'free' | 'premium') => void;
 }) {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const price = config.membershipOffer.price;
   return (
@@ -36,7 +38,7 @@ export function JoinPrompts({
               if (!isBusy) onJoin('free');
             }}
           >
-            Join for free
+            {t('membership.join_free')}
           </button>
         </div>
         {canBuyPremium ? (
@@ -44,7 +46,9 @@ export function JoinPrompts({
             <h3>{config.joinPremium.title}</h3>
             <Markdown source={config.joinPremium.body} title={config.joinPremium.title} />
             <p className="join-prompts__price">
-              {formatCurrency(price.amount, price.currency)} a month
+              {t('membership.price_a_month', {
+                price: formatCurrency(price.amount, price.currency),
+              })}
             </p>
             <button
               type="button"
@@ -54,7 +58,7 @@ export function JoinPrompts({
                 if (!isBusy) onJoin('premium');
               }}
             >
-              Join Premium
+              {t('membership.join_premium')}
             </button>
           </div>
         ) : null}

@@ -1,23 +1,27 @@
 import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { Dialog, FormAlert, Markdown } from 'remote-kit';
-import { formatCalendarDate } from 'shared-kernel/contract/format';
+import { Dialog, FormAlert, Markdown, useTranslation } from 'remote-kit';
+import { formatCalendarDate, type TextFunction, type TextKey } from 'shared-kernel/contract/format';
 import { type MembershipConfig, type MembershipEntryView } from 'shared-kernel/contract/membership';
+import { membershipTexts, type MembershipTextKey } from 'shared-kernel/contract/texts';
 import { premiumDepositPath } from '../../shared/giveaway-text';
 import { benefitsRequested, leaveConfirmed, selectProgramme } from './programme-slice';
 
 /** The member's tier in a sentence, with the paid premium month. */
-function tierSentenceOf(membership: MembershipEntryView): string {
+function tierSentenceOf(
+  membership: MembershipEntryView,
+  t: TextFunction<MembershipTextKey | TextKey>,
+): string {
   if (membership.membershipStatus === 'pending-deposit') {
-    return 'Your Premium membership starts once your deposit pays for it.';
+    return t('membership.pending_deposit_sentence');
   }
-  if (membership.membershipTier !== 'premium') return "You're a Free member.";
+  if (membership.membershipTier !== 'premium') return t('membership.free_member_sentence');
   const until = membership.premiumUntil ? formatCalendarDate(membership.premiumUntil) : null;
-  if (!until) return "You're a Premium member.";
+  if (!until) return t('membership.premium_member_sentence');
   return membership.premiumRenews
-    ? `You're a Premium member. Your membership renews on ${until}.`
-    : `You're a Premium member until ${until}.`;
+    ? t('membership.premium_renews_sentence', { date: until })
+    : t('membership.premium_until_sentence', { date: until });
 }
 
 function LeaveDialog({
@@ -29,16 +33,17 @@ function LeaveDialog({
   onLeave: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(membershipTexts);
   return (
-    <Dialog title="Leave Daily Winners?" onClose={onClose}>
-      <p>You won't be entered in any more giveaways. You can join again at any time.</p>
-      {isPremium ? <p>Your paid Premium month is not refunded: it ends when you leave.</p> : null}
+    <Dialog title={t('membership.leave_heading')} onClose={onClose}>
+      <p>{t('membership.leave_note')}</p>
+      {isPremium ? <p>{t('membership.leave_premium_note')}</p> : null}
       <div className="modal__actions">
         <button type="button" className="button button--danger" onClick={onLeave}>
-          Yes, leave
+          {t('membership.leave_confirm')}
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Stay a member
+          {t('membership.stay_member')}
         </button>
       </div>
     </Dialog>
@@ -60,6 +65,7 @@ export function ManageMembership({
   canBuyPremium: boolean;
   onJoinPremium: () => void;
 }) {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   const { change, benefits } = useSelector(selectProgramme);
@@ -69,15 +75,15 @@ export function ManageMembership({
   const isBusy = change.status === 'pending';
   return (
     <section aria-labelledby={headingId} className="manage-membership">
-      <h2 id={headingId}>Manage membership</h2>
+      <h2 id={headingId}>{t('membership.manage_heading')}</h2>
       <Markdown source={config.manageMembership.body} title={config.manageMembership.title} />
-      <p>{tierSentenceOf(membership)}</p>
+      <p>{tierSentenceOf(membership, t)}</p>
       {membership.eligibility === 'ineligible' && membership.ineligibleReason ? (
         <p className="manage-membership__ineligible">{membership.ineligibleReason}</p>
       ) : null}
       {membership.membershipStatus === 'pending-deposit' ? (
         <p>
-          <Link to={premiumDepositPath}>Deposit to join Premium</Link>
+          <Link to={premiumDepositPath}>{t('membership.deposit_to_join_premium')}</Link>
         </p>
       ) : null}
       <div className="manage-membership__actions">
@@ -90,7 +96,7 @@ export function ManageMembership({
               if (benefits.status !== 'pending') dispatch(benefitsRequested());
             }}
           >
-            Partner benefits
+            {t('membership.partner_benefits')}
           </button>
         ) : null}
         {isMember && !isPremium && canBuyPremium ? (
@@ -102,7 +108,7 @@ export function ManageMembership({
               if (!isBusy) onJoinPremium();
             }}
           >
-            Join Premium
+            {t('membership.join_premium')}
           </button>
         ) : null}
         <button
@@ -113,10 +119,12 @@ export function ManageMembership({
             if (!isBusy) setLeaving(true);
           }}
         >
-          Leave Daily Winners
+          {t('membership.leave')}
         </button>
       </div>
-      {benefits.status === 'pending' ? <p role="status">Opening your partner benefits…</p> : null}
+      {benefits.status === 'pending' ? (
+        <p role="status">{t('membership.benefits_opening')}</p>
+      ) : null}
       <FormAlert message={benefits.status === 'failed' ? benefits.error : null} />
       {isLeaving ? (
         <LeaveDialog

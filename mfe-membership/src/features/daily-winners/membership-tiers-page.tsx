@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { LoadState } from 'remote-kit';
+import { LoadState, useTranslation } from 'remote-kit';
 import { type MembershipTierInfo } from 'shared-kernel/contract/membership';
+import { membershipTexts } from 'shared-kernel/contract/texts';
 import { programmePath, tiersPath } from '../../shared/giveaway-text';
 import { ChangeStatus } from './change-status';
-import { unavailableText } from './daily-winners-page';
 import { TierList } from './programme-parts';
 import { programmePageOpened, selectProgramme } from './programme-slice';
 import { useJoin } from './use-membership-change';
@@ -13,6 +13,7 @@ import { MembershipStyles } from '../../shared/membership-styles';
 
 /** /daily-winners/membership-tiers: the tiers compared, each with its way to join. */
 export function MembershipTiersPage() {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   const programme = useSelector(selectProgramme);
@@ -27,7 +28,8 @@ export function MembershipTiersPage() {
   const isBusy = change.status === 'pending';
 
   const actionOf = (tier: MembershipTierInfo) => {
-    if (tier.tier === currentTier) return <p className="tier-list__current">Your tier</p>;
+    if (tier.tier === currentTier)
+      return <p className="tier-list__current">{t('membership.your_tier')}</p>;
     const offersFree = tier.tier === 'free' && status === 'non-member';
     const offersPremium =
       tier.tier === 'premium' &&
@@ -43,7 +45,7 @@ export function MembershipTiersPage() {
           if (!isBusy) join(tier.tier);
         }}
       >
-        {tier.tier === 'free' ? 'Join for free' : 'Join Premium'}
+        {tier.tier === 'free' ? t('membership.join_free') : t('membership.join_premium')}
       </button>
     );
   };
@@ -51,15 +53,15 @@ export function MembershipTiersPage() {
   return (
     <section aria-labelledby={headingId} className="membership-tiers">
       <MembershipStyles />
-      <h1 id={headingId}>Membership tiers</h1>
+      <h1 id={headingId}>{t('membership.tiers_heading')}</h1>
       {programme.status === 'unavailable' ? (
-        <p>{unavailableText}</p>
+        <p>{t('membership.unavailable')}</p>
       ) : config ? (
         <>
           <ChangeStatus />
           <TierList tiers={config.membershipTiers} headingLevel={2} actionOf={actionOf} />
           <p>
-            <Link to={programmePath}>Back to Daily Winners</Link>
+            <Link to={programmePath}>{t('membership.back_to_daily_winners')}</Link>
           </p>
         </>
       ) : (
@@ -67,7 +69,7 @@ export function MembershipTiersPage() {
           status={programme.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={programme.failureStatus}
           retry={load}
-          what="the membership tiers"
+          what={t('membership.tiers_loading')}
         />
       )}
     </section>

@@ -1,18 +1,23 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatCurrency } from 'shared-kernel/contract/format';
+import { useTranslation } from 'remote-kit';
+import { formatCurrency, type TextFunction, type TextKey } from 'shared-kernel/contract/format';
 import {
   type GiveawayDraw,
   type MembershipConfig,
   type MembershipTierInfo,
 } from 'shared-kernel/contract/membership';
+import { membershipTexts, type MembershipTextKey } from 'shared-kernel/contract/texts';
 import { GiveawayArticle } from '../../shared/giveaway-article';
 import { selectUnlocks, unlockRequested } from '../../shared/unlock-feature';
 
-export function priceTextOf(tier: MembershipTierInfo): string {
-  if (!tier.price || tier.price.amount === 0) return 'Free';
+export function priceTextOf(
+  tier: MembershipTierInfo,
+  t: TextFunction<MembershipTextKey | TextKey>,
+): string {
+  if (!tier.price || tier.price.amount === 0) return t('membership.free');
   const price = formatCurrency(tier.price.amount, tier.price.currency);
-  return tier.period === 'monthly' ? `${price} a month` : price;
+  return tier.period === 'monthly' ? t('membership.price_a_month', { price }) : price;
 }
 
 /** The tiers side by side: name, price and benefits, with what each card offers below it. */
@@ -25,13 +30,14 @@ export function TierList({
   headingLevel: 2 | 3;
   actionOf?: (tier: MembershipTierInfo) => ReactNode;
 }) {
+  const { t } = useTranslation(membershipTexts);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="tier-list">
       {tiers.map((tier) => (
         <li key={tier.tier} className={`tier-list__tier tier-list__tier--${tier.tier}`}>
           <Heading>{tier.name}</Heading>
-          <p className="tier-list__price">{priceTextOf(tier)}</p>
+          <p className="tier-list__price">{priceTextOf(tier, t)}</p>
           <ul>
             {tier.benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
@@ -46,6 +52,7 @@ export function TierList({
 
 /** The FAQs as disclosures: each question a button that shows and hides its answer. */
 export function FaqList({ faqs }: { faqs: MembershipConfig['faqs'] }) {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const idPrefix = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -58,7 +65,7 @@ export function FaqList({ faqs }: { faqs: MembershipConfig['faqs'] }) {
     });
   return (
     <section aria-labelledby={headingId} className="faq-list">
-      <h2 id={headingId}>Frequently asked questions</h2>
+      <h2 id={headingId}>{t('membership.faq_heading')}</h2>
       {faqs.map((faq, index) => {
         const answerId = `${idPrefix}-answer-${index}`;
         const isOpen = open.has(index);
@@ -95,6 +102,7 @@ export function GiveawaySection({
   draws: GiveawayDraw[];
   showEntry: boolean;
 }) {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   const unlocks = useSelector(selectUnlocks);
@@ -102,7 +110,7 @@ export function GiveawaySection({
     <section aria-labelledby={headingId} className="giveaway-section">
       <h2 id={headingId}>{title}</h2>
       {draws.length === 0 ? (
-        <p>No giveaway is open right now. Check back soon.</p>
+        <p>{t('membership.no_giveaway_open')}</p>
       ) : (
         <div className="giveaway-section__list">
           {draws.map((draw) => (

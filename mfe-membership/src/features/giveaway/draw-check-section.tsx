@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useTranslation } from 'remote-kit';
 import { formatDrawDayAndTime } from 'shared-kernel/contract/format';
 import { type GiveawayDraw } from 'shared-kernel/contract/membership';
+import { membershipTexts } from 'shared-kernel/contract/texts';
 import { type GiveawayProof } from '../../shared/membership-api';
 
 function Hex({ value }: { value: string }) {
@@ -19,6 +21,7 @@ export function DrawCheckSection({
   draw: GiveawayDraw;
   proof: GiveawayProof | null;
 }) {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const commitment = proof?.commitment ?? null;
   const verification = proof?.verification ?? null;
@@ -26,46 +29,46 @@ export function DrawCheckSection({
   const entries = draw.entries ?? commitment?.ticketLines ?? null;
   return (
     <section aria-labelledby={headingId} className="draw-check">
-      <h2 id={headingId}>Check this draw</h2>
-      <p>
-        Before a giveaway closes we publish a commitment: a hash of a secret seed. At the draw we
-        reveal the seed, and the winning entries follow from it, so anyone can check they were fixed
-        before the giveaway closed.
-      </p>
+      <h2 id={headingId}>{t('membership.check_draw_heading')}</h2>
+      <p>{t('membership.check_draw_intro')}</p>
       <dl className="draw-check__facts">
         <div>
-          <dt>Commitment</dt>
+          <dt>{t('membership.commitment')}</dt>
           <dd>
             {commitment ? (
               <>
-                <Hex value={commitment.commitment} /> Published{' '}
-                {formatDrawDayAndTime(commitment.committedAt)}.
+                <Hex value={commitment.commitment} />{' '}
+                {t('membership.commitment_published', {
+                  date: formatDrawDayAndTime(commitment.committedAt),
+                })}
               </>
             ) : (
-              'Not published yet.'
+              t('membership.commitment_not_published')
             )}
           </dd>
         </div>
         <div>
-          <dt>Seed</dt>
-          <dd>{verification ? <Hex value={verification.seed} /> : 'Revealed at the draw.'}</dd>
-        </div>
-        <div>
-          <dt>Tickets root</dt>
+          <dt>{t('membership.seed')}</dt>
           <dd>
-            {ticketsRoot ? <Hex value={ticketsRoot} /> : 'The entries are frozen when it closes.'}
+            {verification ? (
+              <Hex value={verification.seed} />
+            ) : (
+              t('membership.seed_revealed_at_draw')
+            )}
           </dd>
         </div>
         <div>
-          <dt>Entries</dt>
+          <dt>{t('membership.tickets_root')}</dt>
+          <dd>{ticketsRoot ? <Hex value={ticketsRoot} /> : t('membership.tickets_root_frozen')}</dd>
+        </div>
+        <div>
+          <dt>{t('membership.entries')}</dt>
           <dd>
-            {entries === null
-              ? 'Counted when the giveaway closes.'
-              : entries.toLocaleString('en-AU')}
+            {entries === null ? t('membership.entries_counted') : entries.toLocaleString('en-AU')}
           </dd>
         </div>
         <div>
-          <dt>Numbers drawn</dt>
+          <dt>{t('membership.numbers_drawn')}</dt>
           <dd>
             {verification && verification.numbers.length > 0 ? (
               <ul>
@@ -76,7 +79,7 @@ export function DrawCheckSection({
                 ))}
               </ul>
             ) : (
-              'Drawn at the draw.'
+              t('membership.numbers_drawn_at_draw')
             )}
           </dd>
         </div>
@@ -84,8 +87,8 @@ export function DrawCheckSection({
       {commitment ? (
         <p className="draw-check__command">
           <small>
-            Draw key <Hex value={commitment.drawKey} />, algorithm{' '}
-            <Hex value={commitment.algorithmVersion} />.
+            {t('membership.draw_key')} <Hex value={commitment.drawKey} />,{' '}
+            {t('membership.algorithm')} <Hex value={commitment.algorithmVersion} />.
           </small>
         </p>
       ) : null}

@@ -1,12 +1,13 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, NotFoundPage } from 'remote-kit';
+import { LoadState, NotFoundPage, useTranslation } from 'remote-kit';
 import { type GiveawayDraw, type GiveawayType } from 'shared-kernel/contract/membership';
+import { membershipTexts } from 'shared-kernel/contract/texts';
 import { EntryResult, EntryStatus } from '../../shared/giveaway-article';
 import {
   giveawayNameOf,
-  giveawayTitles,
+  giveawayTitleOf,
   isGiveawayType,
   prizeTextOf,
   programmePath,
@@ -30,8 +31,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function YourEntry({ draw }: { draw: GiveawayDraw }) {
   const dispatch = useDispatch();
   const unlocks = useSelector(selectUnlocks);
+  const { t } = useTranslation(membershipTexts);
   return (
-    <Section title="Your entry">
+    <Section title={t('membership.your_entry_heading')}>
       <EntryStatus
         draw={draw}
         unlock={unlocks[draw.id]}
@@ -39,7 +41,8 @@ function YourEntry({ draw }: { draw: GiveawayDraw }) {
       />
       {draw.entry ? null : (
         <p>
-          <Link to={programmePath}>Join Daily Winners</Link> to be entered in giveaways.
+          <Link to={programmePath}>{t('membership.join_daily_winners')}</Link>{' '}
+          {t('membership.to_be_entered')}
         </p>
       )}
       <EntryResult draw={draw} />
@@ -48,6 +51,7 @@ function YourEntry({ draw }: { draw: GiveawayDraw }) {
 }
 
 function Giveaway({ type, drawNumber }: { type: GiveawayType; drawNumber: number }) {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   const giveaway = useSelector(selectGiveaway);
@@ -64,16 +68,18 @@ function Giveaway({ type, drawNumber }: { type: GiveawayType; drawNumber: number
     <section aria-labelledby={headingId} className="giveaway-page">
       <MembershipStyles />
       <h1 id={headingId}>
-        {draw ? giveawayNameOf(draw) : `${giveawayTitles[type]} ${drawNumber}`}
+        {draw
+          ? giveawayNameOf(draw)
+          : t('membership.giveaway_numbered', { title: giveawayTitleOf(type), number: drawNumber })}
       </h1>
       {isCurrent && giveaway.status === 'unavailable' ? (
-        <p>Daily Winners is not available for your account.</p>
+        <p>{t('membership.unavailable')}</p>
       ) : draw ? (
         <>
           {draw.pill ? <p className="giveaway__pill">{draw.pill}</p> : null}
           {draw.description ? <p>{draw.description}</p> : null}
           <p>{timingTextOf(draw)}</p>
-          <Section title="Prizes">
+          <Section title={t('membership.prizes_heading')}>
             <ul>
               {draw.prizes.map((prize) => (
                 <li key={prize.ranking}>{prizeTextOf(prize)}</li>
@@ -82,7 +88,7 @@ function Giveaway({ type, drawNumber }: { type: GiveawayType; drawNumber: number
           </Section>
           {giveaway.capabilities.includes('giveaway_entries') ? <YourEntry draw={draw} /> : null}
           {draw.winners.length > 0 ? (
-            <Section title="Winners">
+            <Section title={t('membership.winners_heading')}>
               <ul>
                 {draw.winners.map((winner) => (
                   <li key={`${winner.prizeRanking}-${winner.ticketNumber}`}>
@@ -99,11 +105,11 @@ function Giveaway({ type, drawNumber }: { type: GiveawayType; drawNumber: number
           status={isCurrent && giveaway.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={giveaway.failureStatus}
           retry={load}
-          what="the giveaway"
+          what={t('membership.giveaway_loading')}
         />
       )}
       <p>
-        <Link to={programmePath}>Back to Daily Winners</Link>
+        <Link to={programmePath}>{t('membership.back_to_daily_winners')}</Link>
       </p>
     </section>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { CardPaymentForm, ChallengeDialog, FormAlert, LoadState } from 'remote-kit';
+import { CardPaymentForm, ChallengeDialog, FormAlert, LoadState, useTranslation } from 'remote-kit';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
+import { membershipTexts } from 'shared-kernel/contract/texts';
 import {
   checkoutPath,
   loginPathOf,
@@ -22,17 +23,17 @@ import { MembershipStyles } from '../../shared/membership-styles';
 
 const money = (value: Money) => formatCurrency(value.amount, value.currency);
 
-export const purchasedText = "You're now a Premium member";
-
 function BackLink() {
+  const { t } = useTranslation(membershipTexts);
   return (
     <p>
-      <Link to={programmePath}>Back to Daily Winners</Link>
+      <Link to={programmePath}>{t('membership.back_to_daily_winners')}</Link>
     </p>
   );
 }
 
 function Payment({ summary }: { summary: PremiumDepositSummary }) {
+  const { t } = useTranslation(membershipTexts);
   const dispatch = useDispatch();
   const { payment, challenge } = useSelector(selectPremiumDeposit);
   const shortfall = formatCurrency(summary.shortfallCents / 100, summary.due.currency);
@@ -41,37 +42,38 @@ function Payment({ summary }: { summary: PremiumDepositSummary }) {
     <>
       <dl className="premium-deposit__summary">
         <div>
-          <dt>Premium membership</dt>
-          <dd>{money(summary.price)} a month</dd>
+          <dt>{t('membership.premium_membership')}</dt>
+          <dd>{t('membership.price_a_month', { price: money(summary.price) })}</dd>
         </div>
         {summary.due.amount !== summary.price.amount ? (
           <div>
-            <dt>Your cart</dt>
+            <dt>{t('membership.your_cart')}</dt>
             <dd>{money(summary.due)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Your balance</dt>
+          <dt>{t('membership.your_balance')}</dt>
           <dd>{money(summary.funds)}</dd>
         </div>
         <div>
-          <dt>To deposit</dt>
+          <dt>{t('membership.to_deposit')}</dt>
           <dd>{shortfall}</dd>
         </div>
       </dl>
       {summary.shortfallCents === 0 ? (
         <p>
-          Your wallet covers it now. <Link to={checkoutPath}>Go to checkout</Link>
+          {t('membership.wallet_covers_it')}{' '}
+          <Link to={checkoutPath}>{t('membership.go_to_checkout')}</Link>
         </p>
       ) : (
         <>
           <FormAlert message={payment.status === 'failed' ? payment.error : null} />
-          {isPaying ? <p role="status">Processing your deposit…</p> : null}
+          {isPaying ? <p role="status">{t('membership.deposit_processing')}</p> : null}
           <CardPaymentForm
             methods={summary.methods}
             amountText={shortfall}
             isDisabled={isPaying}
-            submitLabel={`Deposit ${shortfall} and join Premium`}
+            submitLabel={t('membership.deposit_and_join', { amount: shortfall })}
             onSubmit={(card) => dispatch(cardSubmitted(card))}
           />
         </>
@@ -88,6 +90,7 @@ function Payment({ summary }: { summary: PremiumDepositSummary }) {
 }
 
 function PremiumDeposit() {
+  const { t } = useTranslation(membershipTexts);
   const dispatch = useDispatch();
   const state = useSelector(selectPremiumDeposit);
   const load = () => {
@@ -97,22 +100,22 @@ function PremiumDeposit() {
     return (
       <>
         <p role="status" className="premium-deposit__done">
-          {purchasedText}
+          {t('membership.purchased')}
         </p>
         <BackLink />
       </>
     );
   }
   if (state.status === 'unavailable') {
-    return <p>Premium membership is not available for your account.</p>;
+    return <p>{t('membership.premium_unavailable')}</p>;
   }
   if (state.status === 'signedOut') {
     return (
       <p>
         <Link to={loginPathOf(premiumDepositPath)} state={{ from: premiumDepositPath }}>
-          Log in
+          {t('membership.log_in')}
         </Link>{' '}
-        to join Premium.
+        {t('membership.to_join_premium')}
       </p>
     );
   }
@@ -123,7 +126,7 @@ function PremiumDeposit() {
         status={state.status === 'failed' ? 'failed' : 'loading'}
         failureStatus={state.failureStatus}
         retry={load}
-        what="your deposit"
+        what={t('membership.deposit_loading')}
       />
     );
   }
@@ -131,7 +134,7 @@ function PremiumDeposit() {
   if (membership.membershipStatus === 'member' && membership.membershipTier === 'premium') {
     return (
       <>
-        <p>You're already a Premium member.</p>
+        <p>{t('membership.already_premium')}</p>
         <BackLink />
       </>
     );
@@ -139,7 +142,7 @@ function PremiumDeposit() {
   if (membership.membershipStatus !== 'pending-deposit') {
     return (
       <>
-        <p>Choose Join Premium on the Daily Winners page to start your Premium membership.</p>
+        <p>{t('membership.choose_join_premium')}</p>
         <BackLink />
       </>
     );
@@ -154,6 +157,7 @@ function PremiumDeposit() {
 
 /** /daily-winners/deposit: top up the wallet by what Premium needs and buy it in one step. */
 export function PremiumDepositPage() {
+  const { t } = useTranslation(membershipTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   useEffect(() => {
@@ -162,7 +166,7 @@ export function PremiumDepositPage() {
   return (
     <section aria-labelledby={headingId} className="premium-deposit">
       <MembershipStyles />
-      <h1 id={headingId}>Deposit to join Premium</h1>
+      <h1 id={headingId}>{t('membership.premium_deposit_heading')}</h1>
       <PremiumDeposit />
     </section>
   );

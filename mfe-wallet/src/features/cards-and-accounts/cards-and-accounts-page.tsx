@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Dialog, LoadState } from 'remote-kit';
+import { Dialog, LoadState, useTranslation } from 'remote-kit';
+import { walletTexts } from 'shared-kernel/contract/texts';
 import { type FundView } from 'shared-kernel/contract/payments';
 import {
   bankAccountSubmitted,
@@ -24,17 +25,12 @@ const pageStyle = (
   </style>
 );
 
-const formTitles: Readonly<Record<FundForm, string>> = {
-  card: 'Add a card',
-  bank: 'Add a bank account',
-  paypal: 'Link a PayPal account',
-};
-
 /**
  * /my-account/cards-and-accounts: saved cards, bank accounts with their verification status and
  * PayPal accounts; add each kind, choose the default of each kind, delete with a confirmation.
  */
 export function CardsAndAccountsPage() {
+  const { t } = useTranslation(walletTexts);
   const dispatch = useDispatch();
   const state = useSelector(selectCardsAndAccounts);
   const [toDelete, setToDelete] = useState<FundView | null>(null);
@@ -47,12 +43,12 @@ export function CardsAndAccountsPage() {
     return (
       <div className="wallet-page cards-and-accounts">
         {pageStyle}
-        <h1>Cards and accounts</h1>
+        <h1>{t('wallet.cards_heading')}</h1>
         <LoadState
           status={state.status}
           failureStatus={state.failureStatus}
           retry={() => dispatch(pageRequested())}
-          what="your cards and accounts"
+          what={t('wallet.cards_loading')}
         />
       </div>
     );
@@ -61,8 +57,8 @@ export function CardsAndAccountsPage() {
     return (
       <div className="wallet-page cards-and-accounts">
         {pageStyle}
-        <h1>Cards and accounts</h1>
-        <p>Managing cards and accounts is not available on this site.</p>
+        <h1>{t('wallet.cards_heading')}</h1>
+        <p>{t('wallet.cards_not_available')}</p>
       </div>
     );
   }
@@ -75,16 +71,21 @@ export function CardsAndAccountsPage() {
     onDelete: setToDelete,
   };
   const close = () => dispatch(formClosed());
+  const formTitles: Readonly<Record<FundForm, string>> = {
+    card: t('wallet.add_card_heading'),
+    bank: t('wallet.add_bank_account_heading'),
+    paypal: t('wallet.link_paypal_heading'),
+  };
   const submission = state.submission;
 
   return (
     <div className="wallet-page cards-and-accounts">
       {pageStyle}
-      <h1>Cards and accounts</h1>
+      <h1>{t('wallet.cards_heading')}</h1>
       <p role="status">{state.notice}</p>
       <FundList
-        title="Cards"
-        emptyText="You have no saved cards."
+        title={t('wallet.cards_list_heading')}
+        emptyText={t('wallet.cards_none')}
         funds={ofType('cc')}
         {...listProps}
       />
@@ -93,11 +94,11 @@ export function CardsAndAccountsPage() {
         className="button button--secondary"
         onClick={() => dispatch(formOpened('card'))}
       >
-        Add a card
+        {t('wallet.add_card_heading')}
       </button>
       <FundList
-        title="Bank accounts"
-        emptyText="You have no bank accounts. Add one to withdraw your winnings."
+        title={t('wallet.bank_accounts_heading')}
+        emptyText={t('wallet.bank_accounts_none')}
         funds={ofType('bank')}
         {...listProps}
       />
@@ -106,11 +107,11 @@ export function CardsAndAccountsPage() {
         className="button button--secondary"
         onClick={() => dispatch(formOpened('bank'))}
       >
-        Add a bank account
+        {t('wallet.add_bank_account_heading')}
       </button>
       <FundList
-        title="PayPal accounts"
-        emptyText="You have no PayPal accounts."
+        title={t('wallet.paypal_accounts_heading')}
+        emptyText={t('wallet.paypal_accounts_none')}
         funds={ofType('paypal')}
         {...listProps}
       />
@@ -119,14 +120,14 @@ export function CardsAndAccountsPage() {
         className="button button--secondary"
         onClick={() => dispatch(formOpened('paypal'))}
       >
-        Link a PayPal account
+        {t('wallet.link_paypal_heading')}
       </button>
 
       {state.openForm ? (
         <Dialog
           title={formTitles[state.openForm]}
           onClose={close}
-          closeLabel="Close"
+          closeLabel={t('wallet.close')}
           focusFirstField
         >
           {state.openForm === 'card' ? (
@@ -154,8 +155,11 @@ export function CardsAndAccountsPage() {
       ) : null}
 
       {toDelete ? (
-        <Dialog title={`Delete ${fundNameOf(toDelete)}?`} onClose={() => setToDelete(null)}>
-          <p>You can add it again later.</p>
+        <Dialog
+          title={t('wallet.delete_fund_heading', { fund: fundNameOf(toDelete, t) })}
+          onClose={() => setToDelete(null)}
+        >
+          <p>{t('wallet.delete_fund_note')}</p>
           <div className="form-actions">
             <button
               type="button"
@@ -165,14 +169,14 @@ export function CardsAndAccountsPage() {
                 setToDelete(null);
               }}
             >
-              Delete
+              {t('wallet.delete')}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setToDelete(null)}
             >
-              Keep it
+              {t('wallet.keep_fund')}
             </button>
           </div>
         </Dialog>

@@ -1,6 +1,13 @@
 import { Form, Formik, type FormikErrors, useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { cardMessages, expiryOf, FormAlert, SelectField, TextField } from 'remote-kit';
+import {
+  cardMessages,
+  expiryOf,
+  FormAlert,
+  SelectField,
+  TextField,
+  useTranslation,
+} from 'remote-kit';
 import { fieldNameOf } from 'shared-kernel';
 import {
   type BankAccountAddInput,
@@ -10,6 +17,7 @@ import {
   type BankAccountType,
   hasBankCode,
 } from 'shared-kernel/contract/funds';
+import { walletTexts } from 'shared-kernel/contract/texts';
 import {
   cardHolderName,
   createFormValidator,
@@ -42,14 +50,15 @@ function FormButtons({
   submission,
   onCancel,
 }: { label: string } & Omit<FormProps<never>, 'onSubmit'>) {
+  const { t } = useTranslation(walletTexts);
   const isSending = submission?.status === 'sending';
   return (
     <div className="form-actions">
       <button type="submit" className="button" disabled={isSending}>
-        {isSending ? 'Saving…' : label}
+        {isSending ? t('wallet.saving') : label}
       </button>
       <button type="button" className="button button--secondary" onClick={onCancel}>
-        Cancel
+        {t('wallet.cancel')}
       </button>
     </div>
   );
@@ -76,6 +85,7 @@ function validateCard(values: CardValues): FormikErrors<CardValues> {
 
 /** A new card: its number goes to the card gateway's tokenisation only, never to the shop. */
 export function AddCardForm({ submission, onSubmit, onCancel }: FormProps<NewCard>) {
+  const { t } = useTranslation(walletTexts);
   return (
     <Formik<CardValues>
       initialValues={{ number: '', expiry: '', csc: '', name: '' }}
@@ -91,19 +101,24 @@ export function AddCardForm({ submission, onSubmit, onCancel }: FormProps<NewCar
         });
       }}
     >
-      <Form aria-label="Add a card" noValidate className="fund-form">
+      <Form aria-label={t('wallet.add_card_heading')} noValidate className="fund-form">
         <ServerFieldErrors submission={submission} />
         <FormAlert message={submission?.message} />
-        <TextField name="number" label="Card number" inputMode="numeric" autoComplete="cc-number" />
-        <TextField name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" />
+        <TextField
+          name="number"
+          label={t('wallet.card_number')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+        />
+        <TextField name="expiry" label={t('wallet.card_expiry')} autoComplete="cc-exp" />
         <TextField
           name="csc"
-          label="Security code (CSC)"
+          label={t('wallet.card_security_code')}
           inputMode="numeric"
           autoComplete="cc-csc"
         />
-        <TextField name="name" label="Name on card" autoComplete="cc-name" />
-        <FormButtons label="Add card" submission={submission} onCancel={onCancel} />
+        <TextField name="name" label={t('wallet.card_name')} autoComplete="cc-name" />
+        <FormButtons label={t('wallet.add_card')} submission={submission} onCancel={onCancel} />
       </Form>
     </Formik>
   );
@@ -115,13 +130,6 @@ interface BankValues {
   accountNumber: string;
   accountName: string;
 }
-
-const accountNumberLabels: Readonly<Record<BankAccountType, string>> = {
-  national: 'Account number',
-  international: 'IBAN or account number',
-  payid_email: 'PayID email address',
-  payid_phone: 'PayID phone number',
-};
 
 /** The same checks as the server, on the form's own field names. */
 function validateBankAccount(values: BankValues): FormikErrors<BankValues> {
@@ -138,6 +146,13 @@ export function AddBankAccountForm({
   onSubmit,
   onCancel,
 }: FormProps<BankAccountAddInput>) {
+  const { t } = useTranslation(walletTexts);
+  const accountNumberLabels: Readonly<Record<BankAccountType, string>> = {
+    national: t('wallet.account_number'),
+    international: t('wallet.account_number_international'),
+    payid_email: t('wallet.payid_email'),
+    payid_phone: t('wallet.payid_phone'),
+  };
   return (
     <Formik<BankValues>
       initialValues={{ type: 'national', bankCode: '', accountNumber: '', accountName: '' }}
@@ -152,13 +167,13 @@ export function AddBankAccountForm({
       }
     >
       {({ values }) => (
-        <Form aria-label="Add a bank account" noValidate className="fund-form">
+        <Form aria-label={t('wallet.add_bank_account_heading')} noValidate className="fund-form">
           <ServerFieldErrors submission={submission} />
           <FormAlert message={submission?.message} />
           <SelectField
             name="type"
-            label="Account type"
-            blankLabel="Choose an account type"
+            label={t('wallet.account_type')}
+            blankLabel={t('wallet.account_type_choose')}
             options={bankAccountTypes.map((type) => ({
               value: type,
               label: bankAccountTypeLabels[type],
@@ -167,13 +182,13 @@ export function AddBankAccountForm({
           {values.type === 'national' ? (
             <TextField
               name="bankCode"
-              label="BSB"
+              label={t('wallet.bsb')}
               inputMode="numeric"
-              hint="6 digits, e.g. 062-000"
+              hint={t('wallet.bsb_hint')}
             />
           ) : null}
           {values.type === 'international' ? (
-            <TextField name="bankCode" label="SWIFT/BIC code" autoCapitalize="characters" />
+            <TextField name="bankCode" label={t('wallet.swift_code')} autoCapitalize="characters" />
           ) : null}
           <TextField
             name="accountNumber"
@@ -184,11 +199,15 @@ export function AddBankAccountForm({
           />
           <TextField
             name="accountName"
-            label="Account name"
+            label={t('wallet.account_name')}
             autoComplete="name"
-            hint="The name on the account: it must be yours to receive withdrawals."
+            hint={t('wallet.account_name_hint')}
           />
-          <FormButtons label="Add bank account" submission={submission} onCancel={onCancel} />
+          <FormButtons
+            label={t('wallet.add_bank_account')}
+            submission={submission}
+            onCancel={onCancel}
+          />
         </Form>
       )}
     </Formik>
@@ -197,17 +216,27 @@ export function AddBankAccountForm({
 
 /** A PayPal account: the address the customer signs in to PayPal with. */
 export function AddPayPalForm({ submission, onSubmit, onCancel }: FormProps<string>) {
+  const { t } = useTranslation(walletTexts);
   return (
     <Formik<{ email: string }>
       initialValues={{ email: '' }}
       validate={createFormValidator<{ email: string }>({ email: [required(), email()] })}
       onSubmit={(values) => onSubmit(values.email.trim())}
     >
-      <Form aria-label="Link a PayPal account" noValidate className="fund-form">
+      <Form aria-label={t('wallet.link_paypal_heading')} noValidate className="fund-form">
         <ServerFieldErrors submission={submission} />
         <FormAlert message={submission?.message} />
-        <TextField name="email" label="PayPal email address" type="email" autoComplete="email" />
-        <FormButtons label="Link PayPal account" submission={submission} onCancel={onCancel} />
+        <TextField
+          name="email"
+          label={t('wallet.paypal_email')}
+          type="email"
+          autoComplete="email"
+        />
+        <FormButtons
+          label={t('wallet.link_paypal_account')}
+          submission={submission}
+          onCancel={onCancel}
+        />
       </Form>
     </Formik>
   );

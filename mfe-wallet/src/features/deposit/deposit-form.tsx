@@ -1,13 +1,21 @@
 import { Field, FormikProvider, useFormik } from 'formik';
-import { CardPaymentForm, FormAlert, PayPalPayment, SelectField, TextField } from 'remote-kit';
+import {
+  CardPaymentForm,
+  FormAlert,
+  PayPalPayment,
+  SelectField,
+  TextField,
+  useTranslation,
+} from 'remote-kit';
 import { useId } from 'react';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { type DepositMethodCode, type PaymentMethodView } from 'shared-kernel/contract/payments';
+import { walletTexts } from 'shared-kernel/contract/texts';
 import { amountFromInput } from 'shared-kernel/contract/validation';
 import {
   amountErrorOf,
-  depositMethodNames,
-  instructionIntroductions,
+  depositMethodNameOf,
+  instructionIntroductionOf,
   offeredMethodsOf,
   quickAmounts,
 } from './deposit-methods';
@@ -29,8 +37,9 @@ function QuickAmounts({
   current: string;
   onChoose: (amount: string) => void;
 }) {
+  const { t } = useTranslation(walletTexts);
   return (
-    <div role="group" aria-label="Quick amounts" className="deposit-quick-amounts">
+    <div role="group" aria-label={t('wallet.quick_amounts')} className="deposit-quick-amounts">
       {quickAmounts.map((amount) => (
         <button
           key={amount}
@@ -47,13 +56,14 @@ function QuickAmounts({
 }
 
 function MethodChoice({ offered }: { offered: PaymentMethodView[] }) {
+  const { t } = useTranslation(walletTexts);
   return (
     <fieldset className="deposit-methods">
-      <legend>Pay with</legend>
+      <legend>{t('wallet.pay_with')}</legend>
       {offered.map((method) => (
         <label key={method.code}>
           <Field type="radio" name="method" value={method.code} />{' '}
-          {depositMethodNames[method.code as DepositMethodCode]}
+          {depositMethodNameOf(method.code)}
         </label>
       ))}
     </fieldset>
@@ -75,6 +85,7 @@ export function DepositForm({
   error: string | null;
   onDeposit: (request: DepositRequest) => void;
 }) {
+  const { t } = useTranslation(walletTexts);
   const panelId = useId();
   const offered = offeredMethodsOf(methods);
   const formik = useFormik<DepositValues>({
@@ -90,7 +101,9 @@ export function DepositForm({
   const method = offered.find((candidate) => candidate.code === values.method);
   const isAmountValid = amountErrorOf(values.amount, method) === undefined;
   const amountText = isAmountValid ? formatCurrency(amountFromInput(values.amount)) : '';
-  const label = amountText ? `Deposit ${amountText}` : 'Deposit';
+  const label = amountText
+    ? t('wallet.deposit_amount', { amount: amountText })
+    : t('wallet.deposit');
 
   const submit = async (request: Omit<DepositRequest, 'amount' | 'method'>) => {
     const errors = await formik.validateForm();
@@ -107,13 +120,15 @@ export function DepositForm({
   };
 
   if (!method) {
-    return <p>Deposits are not available right now. Please try again later.</p>;
+    return <p>{t('wallet.deposits_unavailable')}</p>;
   }
-  const bounds = `${formatCurrency(method.rules.minAmount ?? 0.01)}${
-    method.rules.maxAmount != null ? ` to ${formatCurrency(method.rules.maxAmount)}` : ' or more'
-  }`;
+  const minimum = formatCurrency(method.rules.minAmount ?? 0.01);
+  const bounds =
+    method.rules.maxAmount != null
+      ? t('wallet.amount_bounds', { minimum, maximum: formatCurrency(method.rules.maxAmount) })
+      : t('wallet.amount_or_more', { minimum });
   const code = method.code as DepositMethodCode;
-  const name = depositMethodNames[code];
+  const name = depositMethodNameOf(code);
   const gatewayKey = method.availableGateways[0];
   return (
     <FormikProvider value={formik}>
@@ -129,10 +144,10 @@ export function DepositForm({
         <TextField
           id={amountInputId}
           name="amount"
-          label="Amount"
+          label={t('wallet.amount')}
           inputMode="decimal"
           autoComplete="off"
-          hint={`${name}: ${bounds}.`}
+          hint={t('wallet.method_bounds_hint', { method: name, bounds })}
         />
         <MethodChoice offered={offered} />
         <div id={panelId} className="deposit-method-panel">
@@ -148,32 +163,29 @@ export function DepositForm({
             <PayPalPayment
               amountText={amountText}
               isDisabled={isBusy}
-              submitLabel={`${label} with PayPal`}
+              submitLabel={t('wallet.deposit_with_paypal', { action: label })}
               onSubmit={() => void submit(gatewayKey ? { gatewayKey } : {})}
             />
           ) : code === 'ap' || code === 'gp' ? (
             <>
-              <p>You will confirm the payment with {name}.</p>
+              <p>{t('wallet.confirm_payment_with', { method: name })}</p>
               <button
                 type="button"
                 className="button"
                 disabled={isBusy}
                 onClick={() => void submit(gatewayKey ? { gatewayKey } : {})}
               >
-                {label} with {name}
+                {t('wallet.deposit_with', { action: label, method: name })}
               </button>
             </>
           ) : (
             <>
-              <p>{instructionIntroductions[code]}</p>
-              <p>
-                You will see the details to pay to, with your reference, next. The money reaches
-                your wallet once your payment arrives.
-              </p>
+              <p>{instructionIntroductionOf(code)}</p>
+              <p>{t('wallet.bank_deposit_next')}</p>
               {code === 'dd' ? (
                 <SelectField
                   name="fundId"
-                  label="Bank account"
+                  label={t('wallet.bank_account')}
                   options={method.funds.map((fund) => ({
                     value: fund.id,
                     label: [fund.name, fund.number].filter(Boolean).join(' · '),
@@ -186,7 +198,7 @@ export function DepositForm({
                 disabled={isBusy || (code === 'dd' && !values.fundId)}
                 onClick={() => void submit(code === 'dd' ? { fundId: values.fundId } : {})}
               >
-                {label} by {name}
+                {t('wallet.deposit_by', { action: label, method: name })}
               </button>
             </>
           )}

@@ -1,4 +1,6 @@
+import { activeTranslator, textFunctionOf } from 'shared-kernel/contract/format';
 import { type DepositMethodCode, type PaymentMethodView } from 'shared-kernel/contract/payments';
+import { walletTexts } from 'shared-kernel/contract/texts';
 import {
   currency,
   maximumAmount,
@@ -7,26 +9,39 @@ import {
   required,
 } from 'shared-kernel/contract/validation';
 
-/** The deposit methods of product.md §3 in the customer's words, in the order they are offered. */
-export const depositMethodNames: Record<DepositMethodCode, string> = {
-  cc: 'Card',
-  pl: 'PayPal',
-  ap: 'Apple Pay',
-  gp: 'Google Pay',
-  bd: 'Bank transfer',
-  bp: 'BPAY',
-  td: 'PayID',
-  dd: 'Direct debit',
-};
+/** The texts of the page's locale (read on each use: the visitor may change region). */
+const textsNow = () => textFunctionOf(activeTranslator(), walletTexts);
 
-const offeredOrder = Object.keys(depositMethodNames) as DepositMethodCode[];
+/** The deposit methods of product.md §3, in the order they are offered. */
+const offeredOrder: readonly DepositMethodCode[] = ['cc', 'pl', 'ap', 'gp', 'bd', 'bp', 'td', 'dd'];
+
+/** A deposit method in the customer's words. */
+export function depositMethodNameOf(code: string | undefined): string {
+  const t = textsNow();
+  switch (code as DepositMethodCode | undefined) {
+    case 'cc':
+      return t('wallet.method_card');
+    case 'pl':
+      return t('wallet.method_paypal');
+    case 'ap':
+      return t('wallet.method_apple_pay');
+    case 'gp':
+      return t('wallet.method_google_pay');
+    case 'bd':
+      return t('wallet.method_bank_transfer');
+    case 'bp':
+      return t('wallet.method_bpay');
+    case 'td':
+      return t('wallet.method_payid');
+    case 'dd':
+      return t('wallet.method_direct_debit');
+    default:
+      return t('wallet.deposit');
+  }
+}
 
 /** The quick amounts of the deposit form, in dollars. */
 export const quickAmounts = [10, 20, 50, 100] as const;
-
-export function depositMethodNameOf(code: string | undefined): string {
-  return depositMethodNames[code as DepositMethodCode] ?? 'Deposit';
-}
 
 /**
  * The methods the customer can deposit by now: enabled, and a direct debit only with a verified
@@ -55,23 +70,43 @@ export function amountErrorOf(
   return rules.map((rule) => rule(amount, {})).find(Boolean);
 }
 
-/** The words of each line of a bank deposit's instructions (keys as the client receives them). */
-export const instructionLabels: Record<string, string> = {
-  accountName: 'Account name',
-  bsb: 'BSB',
-  accountNumber: 'Account number',
-  billerCode: 'Biller code',
-  payId: 'PayID',
-  reference: 'Reference',
-};
+/** The words of a line of a bank deposit's instructions (keys as the client receives them). */
+export function instructionLabelOf(key: string): string {
+  const t = textsNow();
+  switch (key) {
+    case 'accountName':
+      return t('wallet.instruction_account_name');
+    case 'bsb':
+      return t('wallet.instruction_bsb');
+    case 'accountNumber':
+      return t('wallet.instruction_account_number');
+    case 'billerCode':
+      return t('wallet.instruction_biller_code');
+    case 'payId':
+      return t('wallet.instruction_payid');
+    case 'reference':
+      return t('wallet.instruction_reference');
+    default:
+      return key;
+  }
+}
 
 /** What the customer does to pay a bank deposit. */
-export const instructionIntroductions: Partial<Record<DepositMethodCode, string>> = {
-  bd: 'Transfer the amount from your bank to this account, quoting the reference.',
-  bp: 'Pay the amount with BPAY from your online banking, using this biller code and reference.',
-  td: 'Pay the amount to this PayID from your online banking, quoting the reference.',
-  dd: 'We will debit the amount from your bank account. It reaches your wallet once the bank confirms it.',
-};
+export function instructionIntroductionOf(code: string | undefined): string | null {
+  const t = textsNow();
+  switch (code as DepositMethodCode | undefined) {
+    case 'bd':
+      return t('wallet.introduction_bank_transfer');
+    case 'bp':
+      return t('wallet.introduction_bpay');
+    case 'td':
+      return t('wallet.introduction_payid');
+    case 'dd':
+      return t('wallet.introduction_direct_debit');
+    default:
+      return null;
+  }
+}
 
 const unsafeSchemes = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:']);
 

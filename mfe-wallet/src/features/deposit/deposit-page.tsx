@@ -1,4 +1,5 @@
-import { lazyFeatureScreen } from 'remote-kit';
+import { lazyFeatureScreen, useTranslation } from 'remote-kit';
+import { walletTexts } from 'shared-kernel/contract/texts';
 import { useId } from 'react';
 
 // The form, its state and its workflows load beside the heading, which paints with the remote.
@@ -9,10 +10,11 @@ const DepositScreen = lazyFeatureScreen(async () => {
 
 /** /deposit and /my-account/deposit. */
 export function DepositPage() {
+  const { t } = useTranslation(walletTexts);
   const headingId = useId();
   return (
     <section className="wallet-page deposit-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>Deposit</h1>
+      <h1 id={headingId}>{t('wallet.deposit_heading')}</h1>
       <DepositScreen />
     </section>
   );

@@ -1,8 +1,9 @@
-import { ChallengeDialog, LoadState } from 'remote-kit';
+import { ChallengeDialog, LoadState, useTranslation } from 'remote-kit';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCurrency } from 'shared-kernel/contract/format';
+import { walletTexts } from 'shared-kernel/contract/texts';
 import { successPathOf } from '../../deposit-start';
 import { DepositForm } from './deposit-form';
 import {
@@ -18,6 +19,7 @@ export const selectDeposit = (state: { deposit: DepositState }) => state.deposit
 
 /** The body of /deposit and /my-account/deposit: balance, the form, the 3-D Secure challenge. */
 export function DepositScreen() {
+  const { t } = useTranslation(walletTexts);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,7 +48,7 @@ export function DepositScreen() {
         status={form.status === 'failed' ? 'failed' : 'loading'}
         failureStatus={form.failureStatus}
         retry={() => dispatch(depositPageOpened())}
-        what="your payment methods"
+        what={t('wallet.payment_methods_loading')}
       />
     );
   }
@@ -55,10 +57,10 @@ export function DepositScreen() {
     <>
       {form.balance ? (
         <p>
-          Your balance: <strong>{formatCurrency(form.balance.amount)}</strong>
+          {t('wallet.your_balance')} <strong>{formatCurrency(form.balance.amount)}</strong>
         </p>
       ) : null}
-      {isBusy ? <p role="status">Processing your deposit…</p> : null}
+      {isBusy ? <p role="status">{t('wallet.deposit_processing')}</p> : null}
       <DepositForm
         methods={form.methods}
         isBusy={isBusy}

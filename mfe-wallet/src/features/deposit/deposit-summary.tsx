@@ -1,22 +1,15 @@
-import { LoadState } from 'remote-kit';
+import { LoadState, useTranslation } from 'remote-kit';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatCalendarDate, formatCurrency } from 'shared-kernel/contract/format';
-import { type DepositMethodCode, type DepositView } from 'shared-kernel/contract/payments';
+import { type DepositView } from 'shared-kernel/contract/payments';
+import { walletTexts } from 'shared-kernel/contract/texts';
 import {
   depositMethodNameOf,
-  instructionIntroductions,
-  instructionLabels,
+  instructionIntroductionOf,
+  instructionLabelOf,
 } from './deposit-methods';
 import { depositDetailsOpened, type DepositState } from './deposit-slice';
-
-export const depositStatusLabels: Record<DepositView['status'], string> = {
-  pending: 'Pending',
-  challenge_required: 'Awaiting 3-D Secure check',
-  approval_required: 'Awaiting PayPal approval',
-  success: 'Successful',
-  failed: 'Failed',
-};
 
 export const selectDepositDetails = (state: { deposit: DepositState }) => state.deposit.details;
 
@@ -26,23 +19,31 @@ export function isAwaitingCustomer(deposit: DepositView): boolean {
 
 /** Status, amount, method, date and reference of one deposit (and why it failed). */
 export function DepositSummary({ deposit }: { deposit: DepositView }) {
+  const { t } = useTranslation(walletTexts);
+  const statusLabels: Readonly<Record<DepositView['status'], string>> = {
+    pending: t('wallet.deposit_status_pending'),
+    challenge_required: t('wallet.deposit_status_challenge_required'),
+    approval_required: t('wallet.deposit_status_approval_required'),
+    success: t('wallet.deposit_status_success'),
+    failed: t('wallet.deposit_status_failed'),
+  };
   return (
     <dl className="deposit-summary">
-      <dt>Status</dt>
-      <dd>{depositStatusLabels[deposit.status]}</dd>
-      <dt>Amount</dt>
+      <dt>{t('wallet.status')}</dt>
+      <dd>{statusLabels[deposit.status]}</dd>
+      <dt>{t('wallet.amount')}</dt>
       <dd>{formatCurrency(deposit.amount.amount, deposit.amount.currency)}</dd>
-      <dt>Method</dt>
+      <dt>{t('wallet.method')}</dt>
       <dd>{depositMethodNameOf(deposit.depositMethodCode)}</dd>
-      <dt>Date</dt>
+      <dt>{t('wallet.date')}</dt>
       <dd>{formatCalendarDate(deposit.createdAt)}</dd>
       {deposit.status === 'failed' && deposit.failureMessage ? (
         <>
-          <dt>Reason</dt>
+          <dt>{t('wallet.reason')}</dt>
           <dd>{deposit.failureMessage}</dd>
         </>
       ) : null}
-      <dt>Deposit number</dt>
+      <dt>{t('wallet.deposit_number')}</dt>
       <dd>{deposit.depositId}</dd>
     </dl>
   );
@@ -50,22 +51,23 @@ export function DepositSummary({ deposit }: { deposit: DepositView }) {
 
 /** A pending bank deposit: where to pay, and the reference to quote. */
 export function DepositInstructions({ deposit }: { deposit: DepositView }) {
+  const { t } = useTranslation(walletTexts);
   const headingId = useId();
   const instructions = deposit.instructions;
   if (deposit.status !== 'pending' || !instructions) return null;
   return (
     <section aria-labelledby={headingId} className="deposit-instructions">
-      <h2 id={headingId}>How to pay</h2>
-      <p>{instructionIntroductions[deposit.depositMethodCode as DepositMethodCode]}</p>
+      <h2 id={headingId}>{t('wallet.how_to_pay_heading')}</h2>
+      <p>{instructionIntroductionOf(deposit.depositMethodCode)}</p>
       <dl>
         {Object.entries(instructions).map(([key, value]) => (
           <div key={key}>
-            <dt>{instructionLabels[key] ?? key}</dt>
+            <dt>{instructionLabelOf(key)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <p>Your deposit stays pending until your payment reaches us.</p>
+      <p>{t('wallet.deposit_stays_pending')}</p>
     </section>
   );
 }
@@ -83,6 +85,7 @@ export function DepositPageFrame({
   load?: boolean;
   children: (deposit: DepositView) => ReactNode;
 }) {
+  const { t } = useTranslation(walletTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   const details = useSelector(selectDepositDetails);
@@ -102,7 +105,7 @@ export function DepositPageFrame({
           status={details.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={details.failureStatus}
           retry={() => dispatch(depositDetailsOpened(depositId))}
-          what="your deposit"
+          what={t('wallet.deposit_loading')}
         />
       )}
     </section>

@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { formatCurrency } from 'shared-kernel/contract/format';
+import { walletTexts } from 'shared-kernel/contract/texts';
 import { getSession, subscribeSession } from 'shared-kernel';
 import {
   type DepositStart,
@@ -14,14 +16,6 @@ import { approvalReturned, cancelReturned, type DepositReturnState } from './dep
 
 /** Where the customer goes back to pay another way, after a deposit that paid for a purchase. */
 export const checkoutPath = '/cart/buy';
-
-export const depositReturnMessages = {
-  confirming: 'Confirming your PayPal payment…',
-  returning: 'Returning from PayPal…',
-  cancelled: 'You cancelled the PayPal payment. Nothing was charged.',
-  waiting:
-    'PayPal has not confirmed your payment yet. Please check your transactions in a few minutes.',
-};
 
 interface StateWithDepositReturn {
   depositReturn: DepositReturnState;
@@ -39,18 +33,20 @@ function useIsSignedIn(): boolean {
  * purchase) to checkout.
  */
 function WayBack({ start }: { start: DepositStart | null }) {
+  const { t } = useTranslation(walletTexts);
   return start ? (
-    <Link to={depositPageOf(start)}>Back to deposit</Link>
+    <Link to={depositPageOf(start)}>{t('wallet.back_to_deposit')}</Link>
   ) : (
-    <Link to={checkoutPath}>Back to checkout</Link>
+    <Link to={checkoutPath}>{t('wallet.back_to_checkout')}</Link>
   );
 }
 
 function DepositReturnSection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(walletTexts);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="wallet-page deposit-page">
-      <h1 id={headingId}>PayPal payment</h1>
+      <h1 id={headingId}>{t('wallet.paypal_payment_heading')}</h1>
       {children}
     </section>
   );
@@ -66,6 +62,7 @@ function DepositOutcome({
   pendingMessage: string;
   start: DepositStart | null;
 }) {
+  const { t } = useTranslation(walletTexts);
   const { status, deposit, errorMessage } = depositReturn;
   if (status === 'succeeded' && deposit?.checkoutId) {
     return <Navigate to={`/receipt/${encodeURIComponent(deposit.checkoutId)}`} replace />;
@@ -75,9 +72,11 @@ function DepositOutcome({
       <>
         <p role="alert">{deposit.checkoutFailureMessage}</p>
         <p role="status">
-          Your deposit of {formatCurrency(deposit.amount.amount)} is in your wallet.
+          {t('wallet.paypal_deposit_in_wallet', {
+            amount: formatCurrency(deposit.amount.amount),
+          })}
         </p>
-        <Link to={checkoutPath}>Back to checkout</Link>
+        <Link to={checkoutPath}>{t('wallet.back_to_checkout')}</Link>
       </>
     );
   }
@@ -101,7 +100,7 @@ function DepositOutcome({
   if (status === 'cancelled') {
     return (
       <>
-        <p role="status">{depositReturnMessages.cancelled}</p>
+        <p role="status">{t('wallet.paypal_cancelled')}</p>
         <WayBack start={start} />
       </>
     );
@@ -109,7 +108,7 @@ function DepositOutcome({
   if (status === 'waiting') {
     return (
       <>
-        <p role="status">{depositReturnMessages.waiting}</p>
+        <p role="status">{t('wallet.paypal_waiting')}</p>
         <WayBack start={start} />
       </>
     );
@@ -161,12 +160,12 @@ function DepositReturnPage({
 
 /** /checkout/deposit/{depositId}/success: PayPal approved; the payment is confirmed here. */
 export function PayPalSuccessPage() {
-  return (
-    <DepositReturnPage returnPath="success" pendingMessage={depositReturnMessages.confirming} />
-  );
+  const { t } = useTranslation(walletTexts);
+  return <DepositReturnPage returnPath="success" pendingMessage={t('wallet.paypal_confirming')} />;
 }
 
 /** /checkout/deposit/{depositId}/cancel: the customer cancelled at PayPal. */
 export function PayPalCancelPage() {
-  return <DepositReturnPage returnPath="cancel" pendingMessage={depositReturnMessages.returning} />;
+  const { t } = useTranslation(walletTexts);
+  return <DepositReturnPage returnPath="cancel" pendingMessage={t('wallet.paypal_returning')} />;
 }

@@ -1,9 +1,10 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { FormAlert, SelectField, TextField } from 'remote-kit';
+import { FormAlert, SelectField, TextField, useTranslation } from 'remote-kit';
 import { useEffect } from 'react';
-import { formatCurrency } from 'shared-kernel/contract/format';
+import { formatCurrency, type TextFunction, type TextKey } from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
 import { type PaymentMethodView, type WithdrawalMethodCode } from 'shared-kernel/contract/payments';
+import { walletTexts, type WalletTextKey } from 'shared-kernel/contract/texts';
 import {
   amountFromInput,
   currency,
@@ -30,7 +31,11 @@ export interface Destination {
 const fundMethodCodes: readonly WithdrawalMethodCode[] = ['tt', 'tw', 'pl'];
 
 /** Every fund of the withdrawal methods, then every cause a donation can go to. */
-export function destinationsOf(methods: PaymentMethodView[], causes: CauseChoice[]): Destination[] {
+export function destinationsOf(
+  methods: PaymentMethodView[],
+  causes: CauseChoice[],
+  t: TextFunction<WalletTextKey | TextKey>,
+): Destination[] {
   const funds = methods.flatMap((method) => {
     const code = method.code as WithdrawalMethodCode;
     if (!fundMethodCodes.includes(code)) return [];
@@ -45,7 +50,7 @@ export function destinationsOf(methods: PaymentMethodView[], causes: CauseChoice
   });
   const donations = causes.map((cause) => ({
     value: `do:${cause.key}`,
-    label: `Donate to ${cause.name}`,
+    label: t('wallet.donate_to', { cause: cause.name }),
     methodCode: 'do' as const,
     id: cause.key,
   }));
@@ -101,6 +106,7 @@ export function WithdrawForm({
   fieldErrors: Record<string, string>;
   onSubmit: (destination: Destination, amount: number) => void;
 }) {
+  const { t } = useTranslation(walletTexts);
   return (
     <Formik<WithdrawValues>
       initialValues={{
@@ -117,27 +123,30 @@ export function WithdrawForm({
         const chosen = destinations.find((choice) => choice.value === values.destination);
         const minimum = chosen ? withdrawalMethodRules[chosen.methodCode].minAmount : null;
         return (
-          <Form noValidate className="withdraw-form" aria-label="Withdraw">
+          <Form noValidate className="withdraw-form" aria-label={t('wallet.withdraw')}>
             <ServerFieldErrors fieldErrors={fieldErrors} />
             <FormAlert message={error} />
             <SelectField
               name="destination"
-              label="Withdraw to"
+              label={t('wallet.withdraw_to')}
               options={destinations.map(({ value, label }) => ({ value, label }))}
             />
             <TextField
               name="amount"
-              label="Amount"
+              label={t('wallet.amount')}
               inputMode="decimal"
               autoComplete="off"
               hint={
                 minimum === null
-                  ? `Up to ${formatCurrency(withdrawable.amount)}.`
-                  : `${formatCurrency(minimum)} to ${formatCurrency(withdrawable.amount)}.`
+                  ? t('wallet.withdraw_up_to', { maximum: formatCurrency(withdrawable.amount) })
+                  : t('wallet.withdraw_bounds', {
+                      minimum: formatCurrency(minimum),
+                      maximum: formatCurrency(withdrawable.amount),
+                    })
               }
             />
             <button type="submit" className="button" disabled={isSubmitting}>
-              {isSubmitting ? 'Withdrawing…' : 'Withdraw'}
+              {isSubmitting ? t('wallet.withdrawing') : t('wallet.withdraw')}
             </button>
           </Form>
         );

@@ -1,8 +1,9 @@
-import { LoadState } from 'remote-kit';
+import { LoadState, useTranslation } from 'remote-kit';
 import { useEffect, useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatCurrency } from 'shared-kernel/contract/format';
+import { walletTexts } from 'shared-kernel/contract/texts';
 import { accountVerificationPath, withdrawalMessages } from 'shared-kernel/contract/withdrawals';
 import { newIdempotencyKey } from './withdraw-api';
 import { destinationsOf, WithdrawForm } from './withdraw-form';
@@ -17,11 +18,12 @@ const selectWithdraw = (state: { withdraw: WithdrawState }) => state.withdraw;
 
 /** Unverified customers cannot withdraw: what to do instead. */
 function VerificationNeeded() {
+  const { t } = useTranslation(walletTexts);
   return (
     <div role="alert" className="wallet-notice">
       <p>{withdrawalMessages.notVerified}</p>
       <p>
-        <Link to={accountVerificationPath}>Verify your identity</Link>
+        <Link to={accountVerificationPath}>{t('wallet.verify_identity')}</Link>
       </p>
     </div>
   );
@@ -29,13 +31,14 @@ function VerificationNeeded() {
 
 /** /my-account/withdraw: withdrawable funds, where to, how much. */
 export function WithdrawPage() {
+  const { t } = useTranslation(walletTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { form, submission } = useSelector(selectWithdraw);
   const destinations = useMemo(
-    () => destinationsOf(form.methods, form.causes),
-    [form.methods, form.causes],
+    () => destinationsOf(form.methods, form.causes, t),
+    [form.methods, form.causes, t],
   );
 
   useEffect(() => {
@@ -54,25 +57,26 @@ export function WithdrawPage() {
   const isVerified = form.isVerified && !submission.verificationRequired;
   return (
     <section className="wallet-page withdraw-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>Withdraw</h1>
+      <h1 id={headingId}>{t('wallet.withdraw_heading')}</h1>
       {form.status !== 'loaded' || !form.withdrawable ? (
         <LoadState
           status={form.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={null}
           retry={() => dispatch(withdrawPageOpened())}
-          what="your withdrawable funds"
+          what={t('wallet.withdrawable_loading')}
         />
       ) : (
         <>
           <p>
-            Withdrawable funds: <strong>{formatCurrency(form.withdrawable.amount)}</strong>
+            {t('wallet.withdrawable_funds')}{' '}
+            <strong>{formatCurrency(form.withdrawable.amount)}</strong>
           </p>
           {!isVerified ? (
             <VerificationNeeded />
           ) : destinations.length === 0 ? (
             <p>
-              Add a bank account or PayPal account to withdraw to:{' '}
-              <Link to="/my-account/cards-and-accounts">Cards and accounts</Link>
+              {t('wallet.withdraw_add_fund')}{' '}
+              <Link to="/my-account/cards-and-accounts">{t('wallet.cards_and_accounts_link')}</Link>
             </p>
           ) : (
             <WithdrawForm

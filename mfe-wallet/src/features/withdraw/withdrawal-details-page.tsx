@@ -1,8 +1,14 @@
-import { LoadState, useCapabilities } from 'remote-kit';
+import { LoadState, useCapabilities, useTranslation } from 'remote-kit';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { formatCurrency, formatCalendarDate } from 'shared-kernel/contract/format';
+import {
+  formatCurrency,
+  formatCalendarDate,
+  type TextFunction,
+  type TextKey,
+} from 'shared-kernel/contract/format';
+import { walletTexts, type WalletTextKey } from 'shared-kernel/contract/texts';
 import { type WithdrawalView, withdrawalStatusLabels } from 'shared-kernel/contract/withdrawals';
 import { TableRegion } from '../../shared/table-region';
 import { withdrawalDetailsOpened, type WithdrawState } from './withdraw-slice';
@@ -14,39 +20,40 @@ function statusOf(withdrawal: WithdrawalView): string {
 }
 
 function WithdrawalSummary({ withdrawal }: { withdrawal: WithdrawalView }) {
+  const { t } = useTranslation(walletTexts);
   return (
     <dl className="withdrawal-summary">
-      <dt>Status</dt>
+      <dt>{t('wallet.status')}</dt>
       <dd>{statusOf(withdrawal)}</dd>
-      <dt>Amount</dt>
+      <dt>{t('wallet.amount')}</dt>
       <dd>{formatCurrency(withdrawal.amount.amount)}</dd>
-      <dt>To</dt>
+      <dt>{t('wallet.withdrawal_to')}</dt>
       <dd>{withdrawal.destination}</dd>
-      <dt>Requested</dt>
+      <dt>{t('wallet.withdrawal_requested')}</dt>
       <dd>{formatCalendarDate(withdrawal.createdAt)}</dd>
       {withdrawal.reason ? (
         <>
-          <dt>Reason</dt>
+          <dt>{t('wallet.reason')}</dt>
           <dd>{withdrawal.reason}</dd>
         </>
       ) : null}
-      <dt>Reference</dt>
+      <dt>{t('wallet.withdrawal_reference')}</dt>
       <dd>{withdrawal.id}</dd>
     </dl>
   );
 }
 
 /** What the status means for the customer's money. */
-function statusNote(withdrawal: WithdrawalView): string {
+function statusNote(withdrawal: WithdrawalView, t: TextFunction<WalletTextKey | TextKey>): string {
   switch (withdrawal.status) {
     case 'awaiting_approval':
     case 'queued':
-      return 'Your withdrawal is pending. We will email you when it is paid.';
+      return t('wallet.withdrawal_pending_note');
     case 'paid':
-      return 'Your withdrawal is paid. Bank transfers can take up to two business days to arrive.';
+      return t('wallet.withdrawal_paid_note');
     case 'rejected':
     case 'returned':
-      return 'The amount is back in your wallet.';
+      return t('wallet.withdrawal_back_note');
   }
 }
 
@@ -58,20 +65,21 @@ interface WithdrawalListProps {
 
 /** The customer's latest withdrawals and the way to another: withdrawal screens of their own. */
 function WithdrawalList({ shown, withdrawals, total }: WithdrawalListProps) {
+  const { t } = useTranslation(walletTexts);
   const listHeadingId = useId();
   return (
     <>
-      <h2 id={listHeadingId}>Your withdrawals</h2>
+      <h2 id={listHeadingId}>{t('wallet.your_withdrawals')}</h2>
       <TableRegion labelledBy={listHeadingId}>
         <table aria-labelledby={listHeadingId} className="wallet-table">
           <thead>
             <tr>
-              <th scope="col">Requested</th>
-              <th scope="col">To</th>
+              <th scope="col">{t('wallet.withdrawal_requested')}</th>
+              <th scope="col">{t('wallet.withdrawal_to')}</th>
               <th scope="col" className="amount">
-                Amount
+                {t('wallet.amount')}
               </th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('wallet.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -94,12 +102,10 @@ function WithdrawalList({ shown, withdrawals, total }: WithdrawalListProps) {
         </table>
       </TableRegion>
       {total > withdrawals.length ? (
-        <p>
-          Showing your latest {withdrawals.length} of {total} withdrawals.
-        </p>
+        <p>{t('wallet.withdrawals_latest', { shown: withdrawals.length, total })}</p>
       ) : null}
       <p>
-        <Link to="/my-account/withdraw">Make another withdrawal</Link>
+        <Link to="/my-account/withdraw">{t('wallet.withdrawal_another')}</Link>
       </p>
     </>
   );
@@ -110,6 +116,7 @@ function WithdrawalList({ shown, withdrawals, total }: WithdrawalListProps) {
  * /my-account/withdraw/summary/{transactionID}: one withdrawal, and the customer's latest.
  */
 export function WithdrawalDetailsPage() {
+  const { t } = useTranslation(walletTexts);
   const headingId = useId();
   const dispatch = useDispatch();
   // The details need no capability (product.md §6); the list and another withdrawal do.
@@ -125,17 +132,17 @@ export function WithdrawalDetailsPage() {
   const shown = withdrawal?.id === withdrawalId ? withdrawal : null;
   return (
     <section className="wallet-page withdraw-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>Withdrawal</h1>
+      <h1 id={headingId}>{t('wallet.withdrawal_heading')}</h1>
       {!shown ? (
         <LoadState
           status={status === 'failed' ? 'failed' : 'loading'}
           failureStatus={failureStatus}
           retry={() => dispatch(withdrawalDetailsOpened(withdrawalId))}
-          what="your withdrawal"
+          what={t('wallet.withdrawal_loading')}
         />
       ) : (
         <>
-          <p role="status">{statusNote(shown)}</p>
+          <p role="status">{statusNote(shown, t)}</p>
           <WithdrawalSummary withdrawal={shown} />
           {mayWithdraw ? (
             <WithdrawalList shown={shown} withdrawals={withdrawals} total={total} />

@@ -6,15 +6,22 @@ import {
   pageOf,
   withSignal,
 } from '../call';
-import { type BlogCategoryWire, type BlogPostWire, type CmsPageWire } from './wire';
+import {
+  type BlogCategoryWire,
+  type BlogPostWire,
+  type CmsPageWire,
+  type FeatureBannerWire,
+} from './wire';
 
-// The content service (/cms, version 1): pages and blog posts.
+// The content service (/cms, version 1): pages, blog posts and feature banners.
 
 export type BlogPostView = CamelCased<BlogPostWire>;
 
 export type BlogCategoryView = CamelCased<BlogCategoryWire>;
 
 export type CmsPageView = CamelCased<CmsPageWire>;
+
+export type FeatureBannerView = CamelCased<FeatureBannerWire>;
 
 export type PageMetadataView = CmsPageView['metadata'];
 
@@ -32,7 +39,7 @@ export interface CmsItemsQuery {
 
 /** GET /cms/items/{collection}: the visible items of a collection, newest first. */
 export async function fetchCmsItems<Item>(
-  collection: 'blog' | 'blog_categories' | 'pages',
+  collection: 'blog' | 'blog_categories' | 'pages' | 'feature_banners',
   query: CmsItemsQuery = {},
   options: CallOptions = {},
 ): Promise<Page<Item>> {

@@ -90,6 +90,17 @@ export const CmsPageWire = Type.Object({
 });
 export type CmsPageWire = Static<typeof CmsPageWire>;
 
+/** Collection `feature_banners`: the home page shows the newest published one. */
+export const FeatureBannerWire = Type.Object({
+  ...cmsItemBase,
+  headline: Type.String(),
+  text: Type.String(),
+  /** `to`: a shop path (`/charity-tickets`) or an https address. */
+  call_to_action: Type.Object({ text: Type.String(), to: Type.String() }),
+  image: Type.Union([Type.Object({ url: Type.String(), alt: Type.String() }), Type.Null()]),
+});
+export type FeatureBannerWire = Static<typeof FeatureBannerWire>;
+
 /** `GET /cms/files/{id}`: a file's description and where to load it. */
 export const CmsFileWire = Type.Object({
   id: Type.String(),

@@ -11,6 +11,7 @@ import { formatCurrency, formatWholeCurrency } from './currency';
 import { formatDrawDayAndTime } from './dates';
 import { formatJackpot } from './jackpot';
 import { fillText } from './translator';
+import { layoutTexts } from '../texts/layout';
 import { defaultTextOf, textFunctionOf } from './text-catalogue';
 
 describe('the active locale', () => {
@@ -82,10 +83,11 @@ describe('texts', () => {
 
   it('are the loaded ones, else the catalogue en-AU value', () => {
     setActiveTranslations([{ id: 'nav.lotto_tickets', type: 'plain', value: 'Lottery tickets' }]);
-    const t = textFunctionOf(activeTranslator());
+    const t = textFunctionOf(activeTranslator(), layoutTexts);
 
     expect(t('nav.lotto_tickets')).toBe('Lottery tickets');
-    expect(t('nav.cart')).toBe(defaultTextOf('nav.cart'));
+    expect(t('nav.cart')).toBe(layoutTexts['nav.cart']);
+    expect(t('ui.try_again')).toBe(defaultTextOf('ui.try_again'));
     expect(t('nav.home', { siteName: 'Lotto Shop' })).toBe('Lotto Shop home');
   });
 });

@@ -1,18 +1,16 @@
-import { layoutTexts, type LayoutTextKey } from '../texts/layout';
 import { sharedUiTexts, type SharedUiTextKey } from '../texts/shared-ui';
 import { fillText, type Translator } from './translator';
-
-export { layoutTexts, sharedUiTexts, type LayoutTextKey, type SharedUiTextKey };
 
 /**
  * Interface texts come from catalogues (contract/texts): each key with its en-AU value. The demo
  * content seeds these values as content items (locale en-AU), and each component falls back to
  * them while texts load, so a key exists once. A market only stores the texts it says
  * differently (en-GB items fall back to en-AU ones). `{name}` marks a value filled in on use.
- * The layout and shared-UI catalogues are the base every lookup knows; a remote adds its own.
+ * remote-kit's shared-UI catalogue is the base every lookup knows; the shell adds the layout
+ * catalogue and each remote its own, so a page bundles only the texts it shows.
  */
 
-export type TextKey = LayoutTextKey | SharedUiTextKey;
+export type TextKey = SharedUiTextKey;
 
 /** A catalogue: each key with its en-AU value. */
 export type TextCatalogue<Key extends string = string> = Readonly<Record<Key, string>>;
@@ -33,7 +31,7 @@ export const textCategories = [
   'lotto_party',
 ] as const;
 
-const defaultTexts: TextCatalogue = { ...layoutTexts, ...sharedUiTexts };
+const defaultTexts: TextCatalogue = sharedUiTexts;
 
 /** The en-AU value of a key (the value shown while texts load or when a market lacks one). */
 export function defaultTextOf(key: TextKey): string {

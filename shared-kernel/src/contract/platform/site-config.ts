@@ -37,6 +37,8 @@ export interface SiteConfig {
   supportEmail: string;
   navigation: { primary: NavigationItem[]; secondary: NavigationItem[] };
   paymentLogos: PaymentLogo[];
+  /** The Android app's store listing; null (or absent, from an older API) while there is none. */
+  androidStoreUrl?: string | null;
   /** Sub-variants with their market (absent from an older API). */
   subVariants?: SubVariant[];
   /** Customer segments with a market of their own. */

@@ -19,10 +19,17 @@ export const DiscoveryWire = Type.Object({ services: ServicesWire });
 export type DiscoveryWire = Static<typeof DiscoveryWire>;
 export const DiscoveryEnvelopeWire = ResultEnvelopeWire(DiscoveryWire);
 
-/** `GET /health` (not enveloped: read by load balancers and scripts). */
+const ReachableWire = Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]);
+
+/**
+ * `GET /health`: whether this process is ready to serve, with each service it needs (Redis and
+ * the object store only where configured). Not enveloped: read by load balancers and scripts.
+ */
 export const HealthWire = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
-  database: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  status: ReachableWire,
+  database: ReachableWire,
+  redis: Type.Optional(ReachableWire),
+  object_store: Type.Optional(ReachableWire),
 });
 export type HealthWire = Static<typeof HealthWire>;
 
@@ -104,6 +111,8 @@ export const SiteSettingsWire = Type.Object({
   support_email: Type.String(),
   navigation: NavigationWire,
   payment_logos: Type.Array(PaymentLogoWire),
+  /** The Android app's store listing (https only); null while the app is not available. */
+  android_store_url: Type.Union([Type.String({ pattern: '^https://' }), Type.Null()]),
 });
 
 /** `GET /v2/config`: the settings, and the markets the page chooses its locale from. */

@@ -1,5 +1,7 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { selectSessionCustomer } from '../../session/session-selectors';
 import { selectGrantedCapabilities } from '../site-data/site-data-selectors';
 
@@ -13,6 +15,7 @@ export function ConfirmationBanner() {
   const customer = useSelector(selectSessionCustomer);
   const capabilities = useSelector(selectGrantedCapabilities);
   const { pathname } = useLocation();
+  const { t } = useTranslation(layoutTexts);
   if (!customer) return null;
   if (pathname.toLowerCase().replace(/\/+$/, '') === detailsPath) return null;
   const needsAddress = customer.addressConfirmationRequired;
@@ -20,14 +23,10 @@ export function ConfirmationBanner() {
   if (!needsAddress && !needsEmail) return null;
   const target = capabilities.includes('account_details_manage') ? detailsPath : '/my-account';
   return (
-    <aside className="confirmation-banner" aria-label="Confirm your details">
-      <p>
-        {needsAddress
-          ? 'Please confirm your address to keep playing.'
-          : 'Please confirm your email address to keep playing.'}
-      </p>
+    <aside className="confirmation-banner" aria-label={t('layout.confirm_details')}>
+      <p>{needsAddress ? t('layout.confirm_address') : t('layout.confirm_email')}</p>
       <Link className="button" to={target}>
-        {needsAddress ? 'Update address' : 'Update email'}
+        {needsAddress ? t('layout.update_address') : t('layout.update_email')}
       </Link>
     </aside>
   );

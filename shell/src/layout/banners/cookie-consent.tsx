@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -24,7 +25,7 @@ export function keepCookieConsent(jar: CookieJar, choice: CookieConsent): void {
 export function CookieConsentBanner({ jar = documentCookieJar }: { jar?: CookieJar }) {
   const capabilities = useSelector(selectGrantedCapabilities);
   const [consent, setConsent] = useState(() => readCookieConsent(jar));
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
   if (!capabilities.includes('cookie_consent') || consent) return null;
   const choose = (choice: CookieConsent) => {
     keepCookieConsent(jar, choice);

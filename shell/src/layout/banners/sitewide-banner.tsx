@@ -1,5 +1,7 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useTranslation } from 'remote-kit';
 import { pageStorage } from '../../page-storage';
 import { selectSessionCustomer } from '../../session/session-selectors';
 import { selectGrantedCapabilities, selectTranslations } from '../site-data/site-data-selectors';
@@ -44,6 +46,7 @@ export function SitewideBanner() {
   const capabilities = useSelector(selectGrantedCapabilities);
   const translations = useSelector(selectTranslations);
   const customer = useSelector(selectSessionCustomer);
+  const { t } = useTranslation(layoutTexts);
   const [dismissal, setDismissal] = useState(() => storedDismissal(pageStorage('localStorage')));
   if (!capabilities.includes('sitewide_banner')) return null;
   const message = sitewideMessageOf(translations, customer?.state ?? null);
@@ -58,10 +61,10 @@ export function SitewideBanner() {
     setDismissal(next);
   };
   return (
-    <aside className="sitewide-banner" aria-label="Site announcement">
+    <aside className="sitewide-banner" aria-label={t('layout.site_announcement')}>
       <p>{message}</p>
       <button type="button" className="button button--link" onClick={dismiss}>
-        Dismiss
+        {t('layout.dismiss')}
       </button>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'remote-kit';
@@ -28,7 +29,7 @@ export function UpdateBanner({ onReload = reloadPage }: UpdateBannerProps) {
   const isDismissed = useSelector(selectIsUpdateDismissed);
   const dispatch = useDispatch();
   const { pathname } = useLocation();
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
   if (newerRevision === null || isDismissed || isCheckoutPath(pathname)) return null;
   return (
     <section className="update-banner" role="status" aria-label={t('update_banner.label')}>

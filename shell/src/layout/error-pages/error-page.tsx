@@ -1,4 +1,6 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { usePageTitle } from '../use-page-title';
 import { pageErrorContentOf, reloadPageLabel, type PageErrorKind } from './page-error-content';
 
@@ -20,6 +22,7 @@ interface ErrorPageProps {
 
 /** Error pages of product.md §2 with the texts of api.md §8.2. */
 export function ErrorPage({ kind, detail = null, onReload = reloadPage }: ErrorPageProps) {
+  const { t } = useTranslation(layoutTexts);
   const { heading, message } = pageErrorContentOf(kind);
   usePageTitle(heading);
   return (
@@ -31,7 +34,7 @@ export function ErrorPage({ kind, detail = null, onReload = reloadPage }: ErrorP
       {detail ? <p className="error-page__detail">{detail}</p> : null}
       {kind === 404 ? (
         <Link to="/" className="button">
-          Go to the homepage
+          {t('ui.home_link')}
         </Link>
       ) : null}
       {kind === 'generic' || isServerBusy(kind) ? (

@@ -1,8 +1,9 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { Form, Formik, useField } from 'formik';
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { Dialog, FormAlert, TextField } from 'remote-kit';
+import { Dialog, FormAlert, TextField, useTranslation } from 'remote-kit';
 import {
   feedbackCommentLengthMax,
   feedbackMoods,
@@ -13,15 +14,6 @@ import { errorMessageFallback } from 'shared-kernel';
 import { type RootState } from '../../root-state';
 import { selectIsSignedIn } from '../../session/session-selectors';
 import { feedbackClosed, feedbackSubmitted, type FeedbackForm } from './feedback-slice';
-
-/** The words of the mood buttons (product.md §4: not_satisfied, neutral, satisfied). */
-export const moodLabels: Readonly<Record<FeedbackMood, string>> = {
-  not_satisfied: 'Not satisfied',
-  neutral: 'Neutral',
-  satisfied: 'Satisfied',
-};
-export const feedbackCommentPlaceholder = 'Any Feedback - we are all ears! (optional)';
-export const feedbackDialogTitle = 'How was your visit?';
 
 interface FeedbackValues {
   mood: FeedbackMood | '';
@@ -36,10 +28,17 @@ const selectFeedback = (state: RootState) => state.feedback;
 function MoodButtons() {
   const [field, , helpers] = useField<FeedbackValues['mood']>('mood');
   const labelId = useId();
+  const { t } = useTranslation(layoutTexts);
+  // The words of the mood buttons (product.md §4: not_satisfied, neutral, satisfied).
+  const moodLabels: Readonly<Record<FeedbackMood, string>> = {
+    not_satisfied: t('feedback.mood_not_satisfied'),
+    neutral: t('feedback.mood_neutral'),
+    satisfied: t('feedback.mood_satisfied'),
+  };
   return (
     <div className="feedback-moods" role="group" aria-labelledby={labelId}>
       <p id={labelId} className="feedback-moods__label">
-        Your rating
+        {t('feedback.rating')}
       </p>
       {feedbackMoods.map((mood) => (
         <button
@@ -58,15 +57,16 @@ function MoodButtons() {
 
 function CommentField() {
   const [field] = useField<string>('comment');
+  const { t } = useTranslation(layoutTexts);
   return (
     <div className="form-field">
-      <label htmlFor="feedback-comment">Comment</label>
+      <label htmlFor="feedback-comment">{t('feedback.comment')}</label>
       <textarea
         id="feedback-comment"
         {...field}
         rows={4}
         maxLength={feedbackCommentLengthMax}
-        placeholder={feedbackCommentPlaceholder}
+        placeholder={t('feedback.comment_placeholder')}
       />
     </div>
   );
@@ -81,10 +81,16 @@ export function FeedbackDialog() {
   const { pathname } = useLocation();
   const { step, eventCreationStatus } = useSelector(selectFeedback);
   const isSignedIn = useSelector(selectIsSignedIn);
+  const { t } = useTranslation(layoutTexts);
   const isSubmitting = eventCreationStatus === 'creating';
   const close = () => dispatch(feedbackClosed());
   return (
-    <Dialog title={feedbackDialogTitle} onClose={close} closeLabel="Close" isBusy={isSubmitting}>
+    <Dialog
+      title={t('feedback.dialog_title')}
+      onClose={close}
+      closeLabel={t('layout.close')}
+      isBusy={isSubmitting}
+    >
       {step === 'comment' ? (
         <Formik<FeedbackValues>
           initialValues={initialValues}
@@ -106,7 +112,7 @@ export function FeedbackDialog() {
               {isSignedIn ? null : (
                 <TextField
                   name="email"
-                  label="Email (optional)"
+                  label={t('feedback.email_optional')}
                   type="email"
                   autoComplete="email"
                 />
@@ -119,16 +125,16 @@ export function FeedbackDialog() {
                 className="button"
                 disabled={isSubmitting || values.mood === ''}
               >
-                {isSubmitting ? 'Submitting…' : 'Submit'}
+                {isSubmitting ? t('feedback.submitting') : t('feedback.submit')}
               </button>
             </Form>
           )}
         </Formik>
       ) : (
         <>
-          <p role="status">Thank you for your feedback! It helps us make the shop better.</p>
+          <p role="status">{t('feedback.thanks')}</p>
           <button type="button" className="button" onClick={close}>
-            Done
+            {t('feedback.done')}
           </button>
         </>
       )}

@@ -1,5 +1,7 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'remote-kit';
 import { pageStorage } from '../../page-storage';
 import { type RootState } from '../../root-state';
 import { loadedOnFirstUse } from '../loaded-on-first-use';
@@ -52,6 +54,7 @@ export function FeedbackBanner() {
   const translationsStatus = useSelector(selectTranslationsStatus);
   const { isBannerDismissed } = useSelector(selectFeedback);
   const [wasDismissedBefore] = useState(storedDismissal);
+  const { t } = useTranslation(layoutTexts);
   const state = feedbackBannerStateOf(
     hasFeedback,
     translationsStatus,
@@ -67,13 +70,13 @@ export function FeedbackBanner() {
     dispatch(feedbackBannerDismissed());
   };
   return (
-    <aside className="feedback-banner" aria-label="Feedback">
-      <p>How was your visit? Tell us in a few seconds.</p>
+    <aside className="feedback-banner" aria-label={t('feedback.title')}>
+      <p>{t('feedback.banner_text')}</p>
       <button type="button" className="button" onClick={() => dispatch(feedbackFormOpened())}>
-        Give feedback
+        {t('feedback.give')}
       </button>
       <button type="button" className="button button--link" onClick={dismiss}>
-        Dismiss
+        {t('layout.dismiss')}
       </button>
     </aside>
   );
@@ -83,19 +86,20 @@ export function FeedbackBanner() {
 export function FeedbackBlock() {
   const dispatch = useDispatch();
   const hasFeedback = useSelector(selectHasFeedback);
+  const { t } = useTranslation(layoutTexts);
   if (!hasFeedback) return null;
   return (
     <section className="site-footer__feedback" aria-labelledby="site-footer-feedback">
       <h2 id="site-footer-feedback" className="site-footer__heading">
-        Feedback
+        {t('feedback.title')}
       </h2>
-      <p>Tell us what you think of the shop: every comment is read.</p>
+      <p>{t('feedback.block_text')}</p>
       <button
         type="button"
         className="button button--secondary"
         onClick={() => dispatch(feedbackFormOpened())}
       >
-        Share your feedback
+        {t('feedback.share')}
       </button>
     </section>
   );

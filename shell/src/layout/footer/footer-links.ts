@@ -1,4 +1,10 @@
-import { activeTranslator, textFunctionOf, type TextFunction } from 'shared-kernel/contract/format';
+import {
+  activeTranslator,
+  textFunctionOf,
+  type TextFunction,
+  type TextKey,
+} from 'shared-kernel/contract/format';
+import { layoutTexts, type LayoutTextKey } from 'shared-kernel/contract/texts';
 import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type FooterProductOffer } from '../site-data/site-data-types';
 
@@ -7,8 +13,11 @@ export interface FooterLink {
   href: string;
 }
 
+/** The shell's lookup: layout texts and the shared UI's. */
+export type LayoutText = TextFunction<LayoutTextKey | TextKey>;
+
 /** The page's texts as they are now (a component passes the ones it renders with). */
-const pageTexts = (): TextFunction => textFunctionOf(activeTranslator());
+const pageTexts = (): LayoutText => textFunctionOf(activeTranslator(), layoutTexts);
 
 /** product.md §2 Footer: multi-offer sites use two columns above 5 offers. */
 export const doubleColumnOfferCountMin = 6;
@@ -35,7 +44,7 @@ export function regulationLogosOf(
 /** Footer links of product.md §2; responsible gambling only with its capability. */
 export function footerSiteLinks(
   capabilities: readonly CapabilityName[],
-  t: TextFunction = pageTexts(),
+  t: LayoutText = pageTexts(),
 ): FooterLink[] {
   const links: FooterLink[] = [
     { label: t('footer.customer_support'), href: '/about/contact-us' },
@@ -53,7 +62,7 @@ export function footerSiteLinks(
 }
 
 /** The short list of the minimal footer (login for a visitor who is not signed in). */
-export function footerMinimalLinks(t: TextFunction = pageTexts()): FooterLink[] {
+export function footerMinimalLinks(t: LayoutText = pageTexts()): FooterLink[] {
   return [
     { label: t('footer.privacy_policy'), href: '/about/privacy' },
     { label: t('footer.terms_and_conditions'), href: '/about/terms-and-conditions' },
@@ -63,7 +72,7 @@ export function footerMinimalLinks(t: TextFunction = pageTexts()): FooterLink[] 
 /** The checkout's own short list (product.md §2: its links show only at checkout). */
 export function footerCheckoutLinks(
   capabilities: readonly CapabilityName[],
-  t: TextFunction = pageTexts(),
+  t: LayoutText = pageTexts(),
 ): FooterLink[] {
   const links: FooterLink[] = [
     { label: t('footer.customer_support'), href: '/about/contact-us' },
@@ -96,7 +105,7 @@ function byRanking(left: FooterProductOffer, right: FooterProductOffer): number 
  */
 export function footerOfferLinks(
   offers: readonly FooterProductOffer[],
-  t: TextFunction = pageTexts(),
+  t: LayoutText = pageTexts(),
 ): {
   playLinks: FooterLink[];
   resultsLinks: FooterLink[];

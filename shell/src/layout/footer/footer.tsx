@@ -1,6 +1,7 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { defaultTextOf, fillText, sydneyCalendarOf } from 'shared-kernel/contract/format';
+import { sydneyCalendarOf } from 'shared-kernel/contract/format';
 import { selectCartItemCount, selectIsAuthenticated } from '../navigation/navigation-selectors';
 import {
   selectGrantedCapabilities,
@@ -64,7 +65,7 @@ function FooterLinkList({
 }
 
 function PaymentLogos({ codes }: { codes: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
   if (codes.length === 0) return null;
   return (
     <ul className="site-footer__payment-logos" aria-label={t('footer.payment_methods')}>
@@ -78,9 +79,10 @@ function PaymentLogos({ codes }: { codes: readonly string[] }) {
 }
 
 function RegulationLogos({ logos }: { logos: readonly RegulationLogo[] }) {
+  const { t } = useTranslation(layoutTexts);
   if (logos.length === 0) return null;
   return (
-    <ul className="site-footer__regulation-logos" aria-label="Regulated by">
+    <ul className="site-footer__regulation-logos" aria-label={t('footer.regulated_by')}>
       {logos.map((logo) => (
         <li key={logo.key} className="regulation-logo">
           {logo.name}
@@ -113,7 +115,7 @@ function footerVariantOf(
 export function Footer({ readCart = readFooterCart }: { readCart?: FooterCartReader } = {}) {
   const { pathname } = useLocation();
   const translations = useSelector(selectTranslations);
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
   const capabilities = useSelector(selectGrantedCapabilities);
   const isPathOpenable = useSelector(selectIsPathOpenable);
   const openable = (links: FooterLink[]) => links.filter((link) => isPathOpenable(link.href));
@@ -127,10 +129,7 @@ export function Footer({ readCart = readFooterCart }: { readCart?: FooterCartRea
   const isMinimal = variant === 'minimal';
   const responsibleGamblingText = translationOf(translations, 'footer.responsible_gambling', '');
   const { year } = sydneyCalendarOf(new Date());
-  const copyright = fillText(
-    translationOf(translations, 'footer.copyright', defaultTextOf('footer.copyright')),
-    { year, siteName },
-  );
+  const copyright = t('footer.copyright', { year, siteName });
   const { playLinks, resultsLinks } = footerOfferLinks(offers, t);
   const isDoubleColumn =
     capabilities.includes('multi_offer_site') && resultsLinks.length >= doubleColumnOfferCountMin;
@@ -141,17 +140,12 @@ export function Footer({ readCart = readFooterCart }: { readCart?: FooterCartRea
     isBannerWanted,
     readCart,
   );
-  const bannerText = translationOf(
-    translations,
-    'footer.lottery_tickets_banner',
-    'Big jackpots are drawn every week. Add a lottery ticket to your cart.',
-  );
   const offerListClass = `site-footer__links${isDoubleColumn ? ' site-footer__links--double-column' : ''}`;
 
   return (
     <footer className={`site-footer site-footer--${variant}`}>
       {isBannerWanted && hasLotteryTicket === false ? (
-        <LotteryTicketsBanner text={bannerText} />
+        <LotteryTicketsBanner text={t('footer.lottery_tickets_banner')} />
       ) : null}
       {variant === 'checkout' ? (
         <FooterLinkList

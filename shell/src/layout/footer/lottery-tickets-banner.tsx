@@ -1,6 +1,7 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { anonymousCartToken } from 'remote-kit';
+import { anonymousCartToken, useTranslation } from 'remote-kit';
 import { fetchAnonymousCart, fetchCustomerCart } from 'shared-kernel/contract/cart';
 
 /** What the footer needs of a cart: the product type of each item. */
@@ -55,11 +56,12 @@ export function useHasLotteryTicket(
 
 /** product.md §2 Footer: an invitation to lottery tickets while the cart has none. */
 export function LotteryTicketsBanner({ text }: { text: string }) {
+  const { t } = useTranslation(layoutTexts);
   return (
-    <aside className="site-footer__banner" aria-label="Lottery tickets">
+    <aside className="site-footer__banner" aria-label={t('footer.lottery_tickets_label')}>
       <p>{text}</p>
       <Link to="/lotto-tickets" className="site-footer__banner-link">
-        Buy lottery tickets
+        {t('footer.buy_lottery_tickets')}
       </Link>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'remote-kit';
@@ -24,7 +25,7 @@ const textsByLocale: Record<string, ContentItem[]> = {
 
 /** What a remote shows: a text and an amount the API labels AUD. */
 function PricedText() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
   return (
     <p>
       {t('footer.responsible_gambling')} Price {formatCurrency(12.5, 'AUD')}

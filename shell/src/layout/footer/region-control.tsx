@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'remote-kit';
@@ -16,7 +17,7 @@ const selectChosenSubVariant = (state: RootState) => state.market.subVariant;
 export function RegionControl() {
   const id = useId();
   const dispatch = useDispatch();
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
   const capabilities = useSelector(selectGrantedCapabilities);
   const subVariants = useSelector(selectSubVariants);
   const chosen = useSelector(selectChosenSubVariant);

@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -20,7 +21,7 @@ export function AccountDrawer({ isOpen, onClose, onNavigate }: AccountDrawerProp
   const capabilities = useSelector(selectGrantedCapabilities);
   const customer = useSelector(selectSessionCustomer);
   const drawerRef = useRef<HTMLElement>(null);
-  const { t, translator } = useTranslation();
+  const { t, translator } = useTranslation(layoutTexts);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -1,4 +1,6 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { createSelector } from 'reselect';
+import { useTranslation } from 'remote-kit';
 import { dailyWinnersProgram, membershipNeedsAttention } from 'shared-kernel/contract/membership';
 import { selectSessionCustomer, selectSessionStatus } from '../../session/session-selectors';
 import { type SessionCustomer, type SessionStatus } from '../../session/session-slice';
@@ -59,5 +61,8 @@ export const selectVisiblePrimaryNavigationItems = createSelector(
 
 /** The dot inside the programme's link; its name is read with the link's. */
 export function MembershipDot({ badge }: { badge: MembershipBadge }) {
-  return <span role="img" aria-label={badge} className="navigation-drawer__dot" />;
+  const { t } = useTranslation(layoutTexts);
+  const label =
+    badge === 'Entry locked' ? t('layout.badge_entry_locked') : t('layout.badge_not_a_member');
+  return <span role="img" aria-label={label} className="navigation-drawer__dot" />;
 }

@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useCallback, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -55,7 +56,7 @@ export function NavigationBar() {
   const isAuthenticated = useSelector(selectIsAuthenticated);
   const customer = useSelector(selectSessionCustomer);
   const capabilities = useSelector(selectGrantedCapabilities);
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
   const accountLabel = t('nav.account');
   // product.md §2: 'Account', with the available funds when the wallet-balance capability is on.
   const funds =

@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'remote-kit';
@@ -35,7 +36,7 @@ function NavigationList({
   /** The item of this label carries the membership dot, when there is one. */
   badged?: { label: string; badge: MembershipBadge | null };
 }) {
-  const { translator } = useTranslation();
+  const { translator } = useTranslation(layoutTexts);
   if (items.length === 0) return null;
   return (
     <ul className="navigation-drawer__list" aria-label={label}>
@@ -65,7 +66,7 @@ export function NavigationDrawer({ isOpen, onClose, onNavigate }: NavigationDraw
   const badge = useSelector(selectMembershipBadge);
   const secondaryItems = useSelector(selectSecondaryNavigationItems);
   const drawerRef = useRef<HTMLElement>(null);
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -1,6 +1,8 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import {
   type NotificationCard,
   notificationFeedPageSize,
@@ -27,20 +29,18 @@ function BellIcon() {
   );
 }
 
-/** "Notifications", or "Notifications, 2 unread": the count is part of the button's name. */
-export function bellLabelOf(count: number): string {
-  return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
-}
-
 type FeedState =
   { status: 'loading' } | { status: 'loaded'; cards: NotificationCard[] } | { status: 'failed' };
 
 function FeedCard({ card, onNavigate }: { card: NotificationCard; onNavigate: () => void }) {
+  const { t } = useTranslation(layoutTexts);
   return (
     <li className={`notification-card${card.viewed ? '' : ' notification-card--new'}`}>
       <p className="notification-card__title">
         {card.title}
-        {card.viewed ? null : <span className="notification-card__new"> (new)</span>}
+        {card.viewed ? null : (
+          <span className="notification-card__new"> {t('notifications.new')}</span>
+        )}
       </p>
       <p className="notification-card__message">{card.message}</p>
       {card.actions.length > 0 ? (
@@ -71,6 +71,7 @@ export function NotificationBell({
   pollMs?: number;
 }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation(layoutTexts);
   const [isOpen, setIsOpen] = useState(false);
   const [feed, setFeed] = useState<FeedState>({ status: 'loading' });
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -121,13 +122,15 @@ export function NotificationBell({
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [isOpen, close]);
 
+  // "Notifications", or "Notifications, 2 unread": the count is part of the button's name.
+  const bellLabel = count > 0 ? t('notifications.bell_unread', { count }) : t('notifications.bell');
   return (
     <div className="notification-bell">
       <button
         ref={buttonRef}
         type="button"
         className="navigation-bar__action notification-bell__button"
-        aria-label={bellLabelOf(count)}
+        aria-label={bellLabel}
         aria-expanded={isOpen}
         aria-controls={notificationFeedId}
         onClick={() => (isOpen ? close() : void open())}
@@ -143,16 +146,16 @@ export function NotificationBell({
         id={notificationFeedId}
         ref={panelRef}
         className="notification-feed"
-        aria-label="Notification feed"
+        aria-label={t('notifications.feed')}
         tabIndex={-1}
         hidden={!isOpen}
       >
-        <h2 className="notification-feed__heading">Notifications</h2>
-        {feed.status === 'loading' ? <p role="status">Loading notifications…</p> : null}
-        {feed.status === 'failed' ? (
-          <p role="alert">We could not load your notifications. Please try again.</p>
+        <h2 className="notification-feed__heading">{t('notifications.heading')}</h2>
+        {feed.status === 'loading' ? <p role="status">{t('notifications.loading')}</p> : null}
+        {feed.status === 'failed' ? <p role="alert">{t('notifications.failed')}</p> : null}
+        {feed.status === 'loaded' && feed.cards.length === 0 ? (
+          <p>{t('notifications.none')}</p>
         ) : null}
-        {feed.status === 'loaded' && feed.cards.length === 0 ? <p>No notifications yet.</p> : null}
         {feed.status === 'loaded' && feed.cards.length > 0 ? (
           <ul className="notification-feed__list">
             {feed.cards.map((card) => (

@@ -1,4 +1,6 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'remote-kit';
 import { type RootState } from '../../root-state';
 import { notificationDismissed, type ShellNotification } from './notifications-slice';
 
@@ -11,6 +13,7 @@ function Toast({
   notification: ShellNotification;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(layoutTexts);
   return (
     <div
       className={`toast toast--${notification.level}`}
@@ -23,7 +26,7 @@ function Toast({
       <button
         type="button"
         className="toast__close"
-        aria-label="Close notification"
+        aria-label={t('notifications.close')}
         onClick={onClose}
       >
         <span aria-hidden="true">×</span>
@@ -36,8 +39,9 @@ function Toast({
 export function NotificationToasts() {
   const notifications = useSelector(selectNotifications);
   const dispatch = useDispatch();
+  const { t } = useTranslation(layoutTexts);
   return (
-    <section className="toasts" aria-label="Notifications">
+    <section className="toasts" aria-label={t('notifications.toasts')}>
       {notifications.map((notification) => (
         <Toast
           key={notification.id}

@@ -1,5 +1,8 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'remote-kit';
 import { supportMessageLengthMax } from 'shared-kernel/contract/support';
+import { validationMessages } from 'shared-kernel/contract/validation';
 import { useSupportChat, type SupportChatCalls } from './use-support-chat';
 
 const timeFormat = new Intl.DateTimeFormat('en-AU', { timeStyle: 'short' });
@@ -13,6 +16,7 @@ export function ChatPanel({ calls, onClose }: { calls: SupportChatCalls; onClose
   const fieldId = useId();
   const errorId = useId();
   const chat = useSupportChat(calls);
+  const { t } = useTranslation(layoutTexts);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -22,7 +26,7 @@ export function ChatPanel({ calls, onClose }: { calls: SupportChatCalls; onClose
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim() === '') {
-      setDraftError('This field is required');
+      setDraftError(validationMessages.required);
       return;
     }
     setDraftError(null);
@@ -36,23 +40,21 @@ export function ChatPanel({ calls, onClose }: { calls: SupportChatCalls; onClose
   return (
     <section className="support-chat" aria-labelledby={headingId} onKeyDown={onKeyDown}>
       <header className="support-chat__header">
-        <h2 id={headingId}>Chat with us</h2>
+        <h2 id={headingId}>{t('support.chat_with_us')}</h2>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Close chat
+          {t('support.close_chat')}
         </button>
       </header>
-      {chat.status === 'loading' ? <p role="status">Loading your conversation…</p> : null}
-      {chat.status === 'failed' ? (
-        <p role="alert">We could not load your conversation. Please try again soon.</p>
-      ) : null}
-      {chat.status === 'ready' && chat.messages.length === 0 ? (
-        <p>Send us a message and our support team will answer here.</p>
-      ) : null}
-      <ol className="support-chat__messages" aria-label="Messages" aria-live="polite">
+      {chat.status === 'loading' ? <p role="status">{t('support.loading')}</p> : null}
+      {chat.status === 'failed' ? <p role="alert">{t('support.failed')}</p> : null}
+      {chat.status === 'ready' && chat.messages.length === 0 ? <p>{t('support.empty')}</p> : null}
+      <ol className="support-chat__messages" aria-label={t('support.messages')} aria-live="polite">
         {chat.messages.map((message) => (
           <li key={message.id} className={`support-chat__message--${message.author}`}>
             <span className="support-chat__author">
-              {message.author === 'customer' ? 'You' : 'Support'}
+              {message.author === 'customer'
+                ? t('support.author_customer')
+                : t('support.author_support')}
             </span>{' '}
             <time dateTime={message.createdAt}>
               {timeFormat.format(new Date(message.createdAt))}
@@ -62,7 +64,7 @@ export function ChatPanel({ calls, onClose }: { calls: SupportChatCalls; onClose
         ))}
       </ol>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={fieldId}>Your message</label>
+        <label htmlFor={fieldId}>{t('support.your_message')}</label>
         <textarea
           id={fieldId}
           ref={fieldRef}
@@ -80,7 +82,7 @@ export function ChatPanel({ calls, onClose }: { calls: SupportChatCalls; onClose
         ) : null}
         <div className="support-chat__actions">
           <button type="submit" className="button" disabled={chat.isSending}>
-            {chat.isSending ? 'Sending…' : 'Send'}
+            {chat.isSending ? t('support.sending') : t('support.send')}
           </button>
           {chat.messages.length > 0 ? (
             <button
@@ -88,7 +90,7 @@ export function ChatPanel({ calls, onClose }: { calls: SupportChatCalls; onClose
               className="button button--secondary"
               onClick={() => void chat.end()}
             >
-              End chat
+              {t('support.end_chat')}
             </button>
           ) : null}
         </div>

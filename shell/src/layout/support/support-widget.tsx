@@ -1,6 +1,8 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'remote-kit';
 import { selectIsSignedIn } from '../../session/session-selectors';
 import { selectGrantedCapabilities, selectSupportContact } from '../site-data/site-data-selectors';
 import { ChatPanel } from './chat-panel';
@@ -12,6 +14,7 @@ import { supportChatCalls, type SupportChatCalls } from './use-support-chat';
  */
 export function SupportWidget({ calls = supportChatCalls }: { calls?: SupportChatCalls }) {
   const headingId = useId();
+  const { t } = useTranslation(layoutTexts);
   const { supportNumber, supportOpeningHours, supportEmail } = useSelector(selectSupportContact);
   const isSignedIn = useSelector(selectIsSignedIn);
   const capabilities = useSelector(selectGrantedCapabilities);
@@ -30,18 +33,19 @@ export function SupportWidget({ calls = supportChatCalls }: { calls?: SupportCha
   if (!hasContacts && !canChat) return null;
   return (
     <section className="support-widget" aria-labelledby={headingId}>
-      <h2 id={headingId}>Need help?</h2>
+      <h2 id={headingId}>{t('support.need_help')}</h2>
       {hasContacts ? (
         <ul className="support-widget__contacts">
           {supportNumber ? (
             <li>
-              Call <a href={`tel:${supportNumber.replace(/\s+/g, '')}`}>{supportNumber}</a>
+              {t('support.call')}{' '}
+              <a href={`tel:${supportNumber.replace(/\s+/g, '')}`}>{supportNumber}</a>
               {supportOpeningHours ? <span>, {supportOpeningHours}</span> : null}
             </li>
           ) : null}
           {supportEmail ? (
             <li>
-              Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              {t('support.email')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </li>
           ) : null}
         </ul>
@@ -53,7 +57,7 @@ export function SupportWidget({ calls = supportChatCalls }: { calls?: SupportCha
           className="button"
           onClick={() => setChatOpen(true)}
         >
-          Chat with us
+          {t('support.chat_with_us')}
         </button>
       ) : null}
       {canChat && isChatOpen ? (

@@ -1,4 +1,6 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'remote-kit';
 import {
   closeSupportConversation,
   fetchSupportConversation,
@@ -45,6 +47,7 @@ function merged(known: SupportMessage[], incoming: SupportMessage[]): SupportMes
  * every few seconds, sending and ending. A failed poll is tried again at the next tick.
  */
 export function useSupportChat(calls: SupportChatCalls) {
+  const { t } = useTranslation(layoutTexts);
   const [state, setState] = useState<SupportChatState>({
     status: 'loading',
     messages: [],
@@ -95,12 +98,12 @@ export function useSupportChat(calls: SupportChatCalls) {
         setState((current) => ({
           ...current,
           isSending: false,
-          sendError: 'We were unable to send your message. Please try again.',
+          sendError: t('support.send_failed'),
         }));
         return false;
       }
     },
-    [calls, absorb],
+    [calls, absorb, t],
   );
 
   const end = useCallback(async () => {

@@ -1,7 +1,7 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useDispatch, useSelector } from 'react-redux';
 import { type RootState } from '../../root-state';
-import { elevationTitle } from './elevation-modal';
-import { Dialog, TwoFactorCodeForm } from 'remote-kit';
+import { Dialog, TwoFactorCodeForm, useTranslation } from 'remote-kit';
 import {
   elevationClosed,
   elevationCodeSubmitted,
@@ -14,12 +14,13 @@ const selectElevation = (state: RootState) => state.elevation;
 export function ElevationDialog() {
   const dispatch = useDispatch();
   const elevation = useSelector(selectElevation);
+  const { t } = useTranslation(layoutTexts);
   const isBusy = elevation.status !== 'requesting_otp';
   return (
     <Dialog
-      title={elevationTitle}
+      title={t('account_session.elevation_title')}
       onClose={() => dispatch(elevationClosed())}
-      closeLabel="Close"
+      closeLabel={t('layout.close')}
       focusFirstField
       isBusy={isBusy}
     >
@@ -39,7 +40,7 @@ export function ElevationDialog() {
       />
       {isBusy ? (
         <p role="status" className="modal__status">
-          Verifying…
+          {t('account_session.verifying')}
         </p>
       ) : null}
     </Dialog>

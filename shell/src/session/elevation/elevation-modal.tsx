@@ -3,8 +3,6 @@ import { loadedOnFirstUse } from '../../layout/loaded-on-first-use';
 import { type RootState } from '../../root-state';
 import { isElevationOpen } from './elevation-slice';
 
-export const elevationTitle = '2 factor authentication is required to complete this action';
-
 const selectIsOpen = (state: RootState) => isElevationOpen(state.elevation.status);
 
 // The code form loads the first time a step-up is asked for, not with every page.

@@ -1,6 +1,7 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Dialog } from 'remote-kit';
+import { Dialog, useTranslation } from 'remote-kit';
 import { type RootState } from '../../root-state';
 import { migrationDismissed, migrationRequested } from './migration-slice';
 
@@ -11,12 +12,13 @@ export function MigrationDialog() {
   const dispatch = useDispatch();
   const step = useSelector(selectMigrationStep);
   const [hasAccepted, setHasAccepted] = useState(false);
+  const { t } = useTranslation(layoutTexts);
   const close = () => dispatch(migrationDismissed());
   return (
-    <Dialog title="Move your account to our new platform" onClose={close} closeLabel="Close">
+    <Dialog title={t('migration.title')} onClose={close} closeLabel={t('layout.close')}>
       {step === 'prompt' ? (
         <>
-          <p>Your tickets, wallet and history come with you. It takes a few seconds.</p>
+          <p>{t('migration.text')}</p>
           <div className="form-field form-field--checkbox">
             <input
               id="migration-terms"
@@ -24,7 +26,7 @@ export function MigrationDialog() {
               checked={hasAccepted}
               onChange={(event) => setHasAccepted(event.target.checked)}
             />
-            <label htmlFor="migration-terms">I agree to the terms and conditions</label>
+            <label htmlFor="migration-terms">{t('migration.accept_terms')}</label>
           </div>
           <button
             type="button"
@@ -32,24 +34,24 @@ export function MigrationDialog() {
             disabled={!hasAccepted}
             onClick={() => dispatch(migrationRequested())}
           >
-            Migrate my account
+            {t('migration.migrate')}
           </button>
         </>
       ) : null}
-      {step === 'inProgress' ? <p role="status">Moving your account…</p> : null}
+      {step === 'inProgress' ? <p role="status">{t('migration.in_progress')}</p> : null}
       {step === 'failure' ? (
         <>
-          <p role="alert">We could not move your account this time.</p>
+          <p role="alert">{t('migration.failed')}</p>
           <button type="button" className="button" onClick={() => dispatch(migrationRequested())}>
-            Try again
+            {t('ui.try_again')}
           </button>
         </>
       ) : null}
       {step === 'success' ? (
         <>
-          <p role="status">Your account has moved. Welcome to the new platform.</p>
+          <p role="status">{t('migration.success')}</p>
           <button type="button" className="button" onClick={close}>
-            Continue
+            {t('migration.continue')}
           </button>
         </>
       ) : null}

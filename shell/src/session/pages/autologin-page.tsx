@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -6,7 +7,12 @@ import { selectSiteConfig } from '../../layout/site-data/site-data-selectors';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
 import { type AutologinSubmission } from '../session-sagas';
-import { challengeProps, TwoFactorCodeForm, type TwoFactorCodeValues } from 'remote-kit';
+import {
+  challengeProps,
+  TwoFactorCodeForm,
+  useTranslation,
+  type TwoFactorCodeValues,
+} from 'remote-kit';
 import {
   isTwoFactorLocked,
   isTwoFactorRequired,
@@ -29,7 +35,8 @@ const firstAttempts = new Map<string, Promise<unknown>>();
  * loader; runs once on load, and again with a code when two-factor is required.
  */
 export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
-  usePageTitle('Verifying Automatic Login');
+  const { t } = useTranslation(layoutTexts);
+  usePageTitle(t('autologin.heading'));
   const { autologinToken = '' } = useParams();
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -99,11 +106,11 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
 
   return (
     <section className="shell-page session-page" aria-labelledby="shell-page-heading">
-      <h1 id="shell-page-heading">Verifying Automatic Login</h1>
+      <h1 id="shell-page-heading">{t('autologin.heading')}</h1>
       {step === 'verifying' ? (
         <div className="loader" role="status" aria-live="polite">
           <span className="loader__spinner" aria-hidden="true" />
-          <span>Signing you in…</span>
+          <span>{t('autologin.signing_in')}</span>
         </div>
       ) : null}
       {step === 'requesting_otp' ? (
@@ -113,7 +120,7 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
           isLocked={isLocked}
           {...challengeProps(challenge, () => void resendCode())}
           rememberForDays={config?.rememberForDays ?? null}
-          submitLabel="Verify and log in"
+          submitLabel={t('login.verify')}
         />
       ) : null}
       {step === 'failed' ? (
@@ -122,7 +129,7 @@ export function AutologinPage({ kind }: { kind: AutologinSubmission['kind'] }) {
             {failure}
           </p>
           <p>
-            <Link to="/login">Log in with your password</Link>
+            <Link to="/login">{t('autologin.password_login')}</Link>
           </p>
         </>
       ) : null}

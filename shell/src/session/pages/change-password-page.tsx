@@ -1,10 +1,11 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createFormValidator, matches, required } from 'shared-kernel/contract/validation';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
-import { FormAlert, TextField } from 'remote-kit';
+import { FormAlert, TextField, useTranslation } from 'remote-kit';
 import { newPasswordRules, validateNewPassword, type NewPasswordValues } from './password-rules';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 
@@ -19,18 +20,19 @@ const validateChange = createFormValidator<ChangePasswordValues>({
 });
 
 function NewPasswordFields() {
+  const { t } = useTranslation(layoutTexts);
   return (
     <>
       <TextField
         name="newPassword"
-        label="New password"
+        label={t('password.new')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, mixing letters with numbers or symbols."
+        hint={t('password.new_hint')}
       />
       <TextField
         name="confirmPassword"
-        label="Confirm new password"
+        label={t('password.confirm_new')}
         type="password"
         autoComplete="new-password"
       />
@@ -40,14 +42,15 @@ function NewPasswordFields() {
 
 /** /change-Password (protected): the current password, then the new one twice. */
 export function ChangePasswordPage() {
-  usePageTitle('Change password');
+  const { t } = useTranslation(layoutTexts);
+  usePageTitle(t('password.change_heading'));
   const submit = useSubmit();
   const [isChanged, setIsChanged] = useState(false);
   return (
     <section className="shell-page session-page" aria-labelledby="shell-page-heading">
-      <h1 id="shell-page-heading">Change password</h1>
+      <h1 id="shell-page-heading">{t('password.change_heading')}</h1>
       {isChanged ? (
-        <p role="status">Your password has been changed.</p>
+        <p role="status">{t('password.changed')}</p>
       ) : (
         <Formik<ChangePasswordValues>
           initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
@@ -67,17 +70,17 @@ export function ChangePasswordPage() {
           }}
         >
           {({ isSubmitting, status }) => (
-            <Form noValidate className="session-form" aria-label="Change password">
+            <Form noValidate className="session-form" aria-label={t('password.change_heading')}>
               <FormAlert message={status as string | undefined} />
               <TextField
                 name="currentPassword"
-                label="Current password"
+                label={t('password.current')}
                 type="password"
                 autoComplete="current-password"
               />
               <NewPasswordFields />
               <button type="submit" className="button" disabled={isSubmitting}>
-                Change password
+                {t('password.change_submit')}
               </button>
             </Form>
           )}
@@ -89,13 +92,14 @@ export function ChangePasswordPage() {
 
 /** /force-password-change: a flagged customer chooses a new password before anything else. */
 export function ForcePasswordChangePage() {
-  usePageTitle('Change your password');
+  const { t } = useTranslation(layoutTexts);
+  usePageTitle(t('password.force_heading'));
   const submit = useSubmit();
   const navigate = useNavigate();
   return (
     <section className="shell-page session-page" aria-labelledby="shell-page-heading">
-      <h1 id="shell-page-heading">Change your password</h1>
-      <p>For your security, please choose a new password before you continue.</p>
+      <h1 id="shell-page-heading">{t('password.force_heading')}</h1>
+      <p>{t('password.force_text')}</p>
       <Formik<NewPasswordValues>
         initialValues={{ newPassword: '', confirmPassword: '' }}
         validate={validateNewPassword}
@@ -113,11 +117,11 @@ export function ForcePasswordChangePage() {
         }}
       >
         {({ isSubmitting, status }) => (
-          <Form noValidate className="session-form" aria-label="Change your password">
+          <Form noValidate className="session-form" aria-label={t('password.force_heading')}>
             <FormAlert message={status as string | undefined} />
             <NewPasswordFields />
             <button type="submit" className="button" disabled={isSubmitting}>
-              Save new password
+              {t('password.save_new')}
             </button>
           </Form>
         )}

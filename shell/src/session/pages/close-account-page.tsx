@@ -1,9 +1,11 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { createFormValidator, required } from 'shared-kernel/contract/validation';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
-import { CheckboxField, FormAlert, TextField } from 'remote-kit';
+import { CheckboxField, FormAlert, TextField, useTranslation } from 'remote-kit';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 
 interface CloseAccountValues {
@@ -11,22 +13,23 @@ interface CloseAccountValues {
   understood: boolean;
 }
 
-const validate = createFormValidator<CloseAccountValues>({
-  password: required(),
-  understood: required('Please confirm that you want to close your account.'),
-});
-
 /** /close-my-account (protected): the password confirms; the session then ends. */
 export function CloseAccountPage() {
-  usePageTitle('Close my account');
+  const { t } = useTranslation(layoutTexts);
+  usePageTitle(t('close_account.heading'));
   const submit = useSubmit();
+  const validate = useMemo(
+    () =>
+      createFormValidator<CloseAccountValues>({
+        password: required(),
+        understood: required(t('close_account.understood_required')),
+      }),
+    [t],
+  );
   return (
     <section className="shell-page session-page" aria-labelledby="shell-page-heading">
-      <h1 id="shell-page-heading">Close my account</h1>
-      <p>
-        Closing your account ends every session and stops future purchases. Tickets already bought
-        stay in their draws.
-      </p>
+      <h1 id="shell-page-heading">{t('close_account.heading')}</h1>
+      <p>{t('close_account.text')}</p>
       <Formik<CloseAccountValues>
         initialValues={{ password: '', understood: false }}
         validate={validate}
@@ -40,17 +43,17 @@ export function CloseAccountPage() {
         }}
       >
         {({ isSubmitting, status }) => (
-          <Form noValidate className="session-form" aria-label="Close my account">
+          <Form noValidate className="session-form" aria-label={t('close_account.heading')}>
             <FormAlert message={status as string | undefined} />
             <TextField
               name="password"
-              label="Password"
+              label={t('login.password')}
               type="password"
               autoComplete="current-password"
             />
-            <CheckboxField name="understood">I understand my account will be closed</CheckboxField>
+            <CheckboxField name="understood">{t('close_account.understood')}</CheckboxField>
             <button type="submit" className="button button--danger" disabled={isSubmitting}>
-              Close my account
+              {t('close_account.submit')}
             </button>
           </Form>
         )}
@@ -60,13 +63,14 @@ export function CloseAccountPage() {
 }
 
 export function CloseAccountSuccessPage() {
-  usePageTitle('Account closed');
+  const { t } = useTranslation(layoutTexts);
+  usePageTitle(t('close_account.closed_title'));
   return (
     <section className="shell-page session-page" aria-labelledby="shell-page-heading">
-      <h1 id="shell-page-heading">Your account is closed</h1>
-      <p>Thank you for playing with us. You have been logged out.</p>
+      <h1 id="shell-page-heading">{t('close_account.closed_heading')}</h1>
+      <p>{t('close_account.closed_text')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('close_account.home_link')}</Link>
       </p>
     </section>
   );

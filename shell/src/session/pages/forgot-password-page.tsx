@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { createFormValidator, email, required } from 'shared-kernel/contract/val
 import { isApiError } from 'shared-kernel';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useSubmit } from '../deferred';
-import { FormAlert, TextField } from 'remote-kit';
+import { FormAlert, TextField, useTranslation } from 'remote-kit';
 import { validateNewPassword, type NewPasswordValues } from './password-rules';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 
@@ -17,6 +18,7 @@ const validateEmail = createFormValidator<{ email: string }>({ email: [required(
 function RequestResetForm() {
   const submit = useSubmit();
   const navigate = useNavigate();
+  const { t } = useTranslation(layoutTexts);
   return (
     <Formik<{ email: string }>
       initialValues={{ email: '' }}
@@ -32,15 +34,15 @@ function RequestResetForm() {
       }}
     >
       {({ isSubmitting, status }) => (
-        <Form noValidate className="session-form" aria-label="Forgot password">
-          <p>Enter your email address and we will send you a link to reset your password.</p>
+        <Form noValidate className="session-form" aria-label={t('forgot_password.heading')}>
+          <p>{t('forgot_password.text')}</p>
           <FormAlert message={status as string | undefined} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
           <button type="submit" className="button" disabled={isSubmitting}>
-            Send reset link
+            {t('forgot_password.send_link')}
           </button>
           <p>
-            <Link to="/login">Back to log in</Link>
+            <Link to="/login">{t('forgot_password.back_to_login')}</Link>
           </p>
         </Form>
       )}
@@ -51,12 +53,13 @@ function RequestResetForm() {
 function ResetPasswordForm({ token }: { token: string }) {
   const submit = useSubmit();
   const [outcome, setOutcome] = useState<'reset' | 'linkInvalid' | null>(null);
+  const { t } = useTranslation(layoutTexts);
   if (outcome === 'reset') {
     return (
       <div role="status">
-        <p>Your password has been reset. Please log in with your new password.</p>
+        <p>{t('forgot_password.reset_done')}</p>
         <p>
-          <Link to="/login">Log in</Link>
+          <Link to="/login">{t('forgot_password.log_in')}</Link>
         </p>
       </div>
     );
@@ -68,7 +71,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           {emailLinkInvalidMessage}
         </p>
         <p>
-          <Link to="/forgot-password">Send a new link</Link>
+          <Link to="/forgot-password">{t('forgot_password.send_new_link')}</Link>
         </p>
       </div>
     );
@@ -93,22 +96,22 @@ function ResetPasswordForm({ token }: { token: string }) {
       }}
     >
       {({ isSubmitting, status }) => (
-        <Form noValidate className="session-form" aria-label="Reset password">
+        <Form noValidate className="session-form" aria-label={t('forgot_password.reset_form')}>
           <FormAlert message={status as string | undefined} />
           <TextField
             name="newPassword"
-            label="New password"
+            label={t('password.new')}
             type="password"
             autoComplete="new-password"
           />
           <TextField
             name="confirmPassword"
-            label="Confirm new password"
+            label={t('password.confirm_new')}
             type="password"
             autoComplete="new-password"
           />
           <button type="submit" className="button" disabled={isSubmitting}>
-            Reset password
+            {t('forgot_password.reset_submit')}
           </button>
         </Form>
       )}
@@ -120,7 +123,8 @@ function ResetPasswordForm({ token }: { token: string }) {
 export function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const heading = token ? 'Reset your password' : 'Forgot password';
+  const { t } = useTranslation(layoutTexts);
+  const heading = token ? t('forgot_password.reset_heading') : t('forgot_password.heading');
   usePageTitle(heading);
   return (
     <section className="shell-page session-page" aria-labelledby="shell-page-heading">

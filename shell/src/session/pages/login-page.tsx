@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -51,7 +52,7 @@ export function useReturnPath(): string {
 type LoginStep = 'initial' | 'requesting_otp';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(layoutTexts);
   usePageTitle(t('login.heading'));
   const submit = useSubmit();
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import { layoutTexts } from 'shared-kernel/contract/texts';
 import { Form, Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { favouriteNumbersStorageKeys } from 'shared-kernel/contract/customer';
@@ -14,7 +15,7 @@ import { type SignupInput } from 'shared-kernel/contract/auth';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useReturnPath } from './login-page';
 import { useSubmit } from '../deferred';
-import { AddressFields, CheckboxField, FormAlert, TextField } from 'remote-kit';
+import { AddressFields, CheckboxField, FormAlert, TextField, useTranslation } from 'remote-kit';
 import { documentCookieJar, readCookie } from '../session-cookies';
 import { fieldErrorsOf, generalErrorOf } from './server-errors';
 import { attributionFrom, favouriteNumbersFrom } from './signup-attribution';
@@ -65,7 +66,8 @@ function storedFavouriteNumbers(): string | null {
 }
 
 export function SignupPage() {
-  usePageTitle('Create an account');
+  const { t } = useTranslation(layoutTexts);
+  usePageTitle(t('signup.heading'));
   const submit = useSubmit();
   const navigate = useNavigate();
   const location = useLocation();
@@ -73,11 +75,11 @@ export function SignupPage() {
   const returnPath = useReturnPath();
   return (
     <section className="shell-page session-page" aria-labelledby="shell-page-heading">
-      <h1 id="shell-page-heading">Create an account</h1>
+      <h1 id="shell-page-heading">{t('signup.heading')}</h1>
       <p>
-        Already have an account?{' '}
+        {t('signup.have_account')}{' '}
         <Link to="/login" state={{ from: returnPath }}>
-          Log in
+          {t('signup.log_in')}
         </Link>
       </p>
       <Formik<SignupValues>
@@ -101,27 +103,38 @@ export function SignupPage() {
         }}
       >
         {({ isSubmitting, status }) => (
-          <Form noValidate className="session-form" aria-label="Create an account">
+          <Form noValidate className="session-form" aria-label={t('signup.heading')}>
             <FormAlert message={status as string | undefined} />
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
-            <TextField name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="firstName" label={t('signup.first_name')} autoComplete="given-name" />
+            <TextField name="lastName" label={t('signup.last_name')} autoComplete="family-name" />
+            <TextField
+              name="dateOfBirth"
+              label={t('signup.date_of_birth')}
+              type="date"
+              autoComplete="bday"
+            />
+            <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
             <TextField
               name="password"
-              label="Password"
+              label={t('login.password')}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters, mixing letters with numbers or symbols."
+              hint={t('password.new_hint')}
             />
-            <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+            <TextField
+              name="phoneNumber"
+              label={t('signup.phone_number')}
+              type="tel"
+              autoComplete="tel"
+            />
             <AddressFields />
             <CheckboxField name="acceptTerms">
-              I accept the <Link to="/about/terms-and-conditions">terms and conditions</Link>
+              {t('signup.accept_terms')}{' '}
+              <Link to="/about/terms-and-conditions">{t('signup.terms_link')}</Link>
             </CheckboxField>
-            <CheckboxField name="emailOptIn">Email me news and offers</CheckboxField>
+            <CheckboxField name="emailOptIn">{t('signup.email_opt_in')}</CheckboxField>
             <button type="submit" className="button" disabled={isSubmitting}>
-              Create account
+              {t('signup.submit')}
             </button>
           </Form>
         )}

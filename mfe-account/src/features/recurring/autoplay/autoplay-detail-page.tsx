@@ -1,9 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { GameNumbers, LoadState, NotFoundPage, pageNumberOf } from 'remote-kit';
+import { GameNumbers, LoadState, NotFoundPage, pageNumberOf, useTranslation } from 'remote-kit';
 import { formatDrawDate } from 'shared-kernel/contract/format';
 import { type Autoplay } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { selectAutoplayDetail, selectAutoplayState } from '../recurring-slice';
 import { RecurringStyles } from '../recurring-styles';
 import { FactList, RecentDraws } from '../shared/recurring-parts';
@@ -21,14 +22,18 @@ import {
 /** The games the autoplay buys, the Quick Pick switch and the way to change them. */
 function AutoplayGames({ autoplay, isBusy }: { autoplay: Autoplay; isBusy: boolean }) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { isEditingGames, changeError } = useSelector(selectAutoplayState);
   const gamesError = changeError?.kind === 'games' ? changeError.message : null;
   return (
     <section aria-labelledby={headingId} className="recurring-section">
-      <h2 id={headingId}>Games</h2>
+      <h2 id={headingId}>{t('account_play.games_heading')}</h2>
       {autoplay.games.length > 0 ? (
-        <GameNumbers games={autoplay.games} label={`Games of ${autoplay.productOfferName}`} />
+        <GameNumbers
+          games={autoplay.games}
+          label={t('account_play.games_of', { name: autoplay.productOfferName })}
+        />
       ) : null}
       <QuickpickSwitch autoplay={autoplay} isBusy={isBusy} />
       {isEditingGames ? (
@@ -47,7 +52,7 @@ function AutoplayGames({ autoplay, isBusy }: { autoplay: Autoplay; isBusy: boole
           className="button button--secondary"
           onClick={() => dispatch(autoplayGamesEditOpened())}
         >
-          Edit games
+          {t('account_play.edit_games')}
         </button>
       )}
     </section>
@@ -55,6 +60,7 @@ function AutoplayGames({ autoplay, isBusy }: { autoplay: Autoplay; isBusy: boole
 }
 
 function AutoplayDetail({ autoplay, page }: { autoplay: Autoplay; page: number }) {
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { pendingChange } = useSelector(selectAutoplayState);
   const isBusy = pendingChange !== null;
@@ -65,11 +71,14 @@ function AutoplayDetail({ autoplay, page }: { autoplay: Autoplay; page: number }
         {autoplay.description} · {autoplay.frequencyLabel}
       </p>
       <FactList
-        label="About this autoplay"
-        facts={[...autoplayFacts(autoplay), ['Started', formatDrawDate(autoplay.createdAt)]]}
+        label={t('account_play.autoplay_about')}
+        facts={[
+          ...autoplayFacts(t, autoplay),
+          [t('account_play.fact_started'), formatDrawDate(autoplay.createdAt)],
+        ]}
       />
       <StatusActions
-        what="autoplay"
+        what={t('account_play.what_autoplay')}
         status={autoplay.status}
         isBusy={isBusy}
         onChange={(change) => dispatch(autoplayChangeRequested(autoplay.autoplayId, change))}
@@ -82,7 +91,7 @@ function AutoplayDetail({ autoplay, page }: { autoplay: Autoplay; page: number }
       )}
       <RecentDraws attempts={autoplay.attempts} />
       <p>
-        <Link to={autoplayListPathOf(page)}>Back to autoplay</Link>
+        <Link to={autoplayListPathOf(page)}>{t('account_play.back_to_autoplay')}</Link>
       </p>
     </>
   );
@@ -91,6 +100,7 @@ function AutoplayDetail({ autoplay, page }: { autoplay: Autoplay; page: number }
 /** /my-account/autoplay/{page}/ticket/{id}: one autoplay, what it plays and how to change it. */
 export function AutoplayDetailPage() {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const params = useParams();
   const page = pageNumberOf(params.page);
@@ -108,9 +118,13 @@ export function AutoplayDetailPage() {
     <section aria-labelledby={headingId} className="recurring-page">
       <RecurringStyles />
       <p>
-        <Link to={autoplayListPathOf(page)}>Autoplay</Link>
+        <Link to={autoplayListPathOf(page)}>{t('account_play.autoplay_title')}</Link>
       </p>
-      <h1 id={headingId}>{autoplay ? `${autoplay.productOfferName} Autoplay` : 'Autoplay'}</h1>
+      <h1 id={headingId}>
+        {autoplay
+          ? t('account_play.autoplay_heading', { name: autoplay.productOfferName })
+          : t('account_play.autoplay_title')}
+      </h1>
       {autoplay ? (
         <AutoplayDetail autoplay={autoplay} page={page} />
       ) : (
@@ -118,7 +132,7 @@ export function AutoplayDetailPage() {
           status={detail.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={detail.failureStatus}
           retry={load}
-          what="your autoplay"
+          what={t('account_play.autoplay_loading')}
         />
       )}
     </section>

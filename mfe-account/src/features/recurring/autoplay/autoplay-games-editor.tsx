@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormAlert } from 'remote-kit';
+import { FormAlert, useTranslation } from 'remote-kit';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { type Autoplay, type AutoplayPatch } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import {
   addGames,
   clearGames,
@@ -40,10 +41,12 @@ function NumberGames({
   offer: TicketOffer;
   onChange: (ticket: Ticket) => void;
 }) {
+  const { t } = useTranslation(accountPlayTexts);
   return (
     <>
       {ticket.games.map((game, gameIndex) => {
-        const gameLabel = `Game ${gameIndex + 1}`;
+        const number = gameIndex + 1;
+        const gameLabel = t('account_play.game_label', { number });
         return (
           <fieldset key={gameIndex} className="games-editor__game">
             <legend>{gameLabel}</legend>
@@ -64,14 +67,14 @@ function NumberGames({
                 className="button button--secondary"
                 onClick={() => onChange(quickpick(ticket, offer, gameIndex))}
               >
-                Quick Pick {gameLabel.toLowerCase()}
+                {t('account_play.game_quickpick', { number })}
               </button>
               <button
                 type="button"
                 className="button button--secondary"
                 onClick={() => onChange(clearGames(ticket, offer, gameIndex))}
               >
-                Clear {gameLabel.toLowerCase()}
+                {t('account_play.game_clear', { number })}
               </button>
               {ticket.games.length > 1 ? (
                 <button
@@ -79,7 +82,7 @@ function NumberGames({
                   className="button button--link"
                   onClick={() => onChange(removeGame(ticket, gameIndex))}
                 >
-                  Remove {gameLabel.toLowerCase()}
+                  {t('account_play.game_remove', { number })}
                 </button>
               ) : null}
             </div>
@@ -92,7 +95,7 @@ function NumberGames({
           className="button button--secondary"
           onClick={() => onChange(addGames(ticket, offer))}
         >
-          Add a game
+          {t('account_play.game_add')}
         </button>
       ) : null}
     </>
@@ -109,9 +112,10 @@ function TicketBookChoice({
   offer: TicketOffer;
   onChange: (ticket: Ticket) => void;
 }) {
+  const { t } = useTranslation(accountPlayTexts);
   return (
     <div className="form-field">
-      <label htmlFor="autoplay-ticket-book">Ticket book</label>
+      <label htmlFor="autoplay-ticket-book">{t('account_play.ticket_book')}</label>
       <select
         id="autoplay-ticket-book"
         value={ticket.numGames}
@@ -119,8 +123,15 @@ function TicketBookChoice({
       >
         {offer.prices.map((price) => (
           <option key={price.games} value={price.games}>
-            {price.games} {price.games === 1 ? 'ticket' : 'tickets'} –{' '}
-            {formatCurrency(Number(price.price))}
+            {price.games === 1
+              ? t('account_play.count_ticket', {
+                  count: price.games,
+                  price: formatCurrency(Number(price.price)),
+                })
+              : t('account_play.count_tickets', {
+                  count: price.games,
+                  price: formatCurrency(Number(price.price)),
+                })}
           </option>
         ))}
       </select>
@@ -136,6 +147,7 @@ function Editor({
   onSave,
   onClose,
 }: EditorProps & { offer: TicketOffer }) {
+  const { t } = useTranslation(accountPlayTexts);
   const [ticket, setTicket] = useState(() => ticketOfAutoplay(autoplay, offer));
   const [problem, setProblem] = useState<string | null>(null);
   const change = (next: Ticket) => {
@@ -150,7 +162,12 @@ function Editor({
     if (!found) onSave(autoplayPatchOf(ticket, offer));
   };
   return (
-    <form className="games-editor" aria-label="Edit games" noValidate onSubmit={submit}>
+    <form
+      className="games-editor"
+      aria-label={t('account_play.edit_games')}
+      noValidate
+      onSubmit={submit}
+    >
       <FormAlert message={problem ?? serverError} />
       {offer.numberSets.length > 0 ? (
         <NumberGames ticket={ticket} offer={offer} onChange={change} />
@@ -159,10 +176,10 @@ function Editor({
       )}
       <div className="form-actions">
         <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-          Save games
+          {t('account_play.save_games')}
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel editing
+          {t('account_play.cancel_editing')}
         </button>
       </div>
     </form>
@@ -171,13 +188,15 @@ function Editor({
 
 /** Edits the autoplay's games with the rules of its game offer, loaded from the catalogue. */
 export function AutoplayGamesEditor(props: EditorProps) {
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { productOfferKey, gameOffer } = props.autoplay;
   const load = useSelector(selectOffers)[productOfferKey];
   useEffect(() => {
     dispatch(offerRequested(productOfferKey));
   }, [dispatch, productOfferKey]);
-  if (!load || load.status === 'loading') return <p role="status">Loading the games…</p>;
+  if (!load || load.status === 'loading')
+    return <p role="status">{t('account_play.games_loading')}</p>;
   const offer = load.offer ? autoplayTicketOffer(load.offer, gameOffer) : null;
   if (!offer) {
     return (
@@ -185,12 +204,12 @@ export function AutoplayGamesEditor(props: EditorProps) {
         <FormAlert
           message={
             load.status === 'failed'
-              ? 'The games cannot be loaded just now. Please try again.'
-              : 'This game is no longer on sale, so its games cannot be changed.'
+              ? t('account_play.games_load_failed')
+              : t('account_play.games_off_sale')
           }
         />
         <button type="button" className="button button--secondary" onClick={props.onClose}>
-          Cancel editing
+          {t('account_play.cancel_editing')}
         </button>
       </div>
     );

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { pageNumberOf } from 'remote-kit';
+import { pageNumberOf, useTranslation } from 'remote-kit';
 import { type Autoplay } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { selectAutoplayList } from '../recurring-slice';
 import { RecurringListPage } from '../shared/paged-list';
 import { FactList } from '../shared/recurring-parts';
@@ -11,14 +12,19 @@ import { autoplayListRequested } from './autoplay-slice';
 
 function AutoplayCard({ autoplay, page }: { autoplay: Autoplay; page: number }) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   return (
     <li>
       <article aria-labelledby={headingId} className="recurring-card">
         <h2 id={headingId}>{autoplay.productOfferName}</h2>
         <p>{autoplay.description}</p>
-        <FactList facts={autoplayFacts(autoplay)} />
+        <FactList facts={autoplayFacts(t, autoplay)} />
         <Link to={autoplayPathOf(page, autoplay.autoplayId)} className="recurring-card__link">
-          Manage<span className="visually-hidden"> {autoplay.productOfferName} autoplay</span>
+          {t('account_play.manage')}
+          <span className="visually-hidden">
+            {' '}
+            {t('account_play.autoplay_of', { name: autoplay.productOfferName })}
+          </span>
         </Link>
       </article>
     </li>
@@ -27,25 +33,26 @@ function AutoplayCard({ autoplay, page }: { autoplay: Autoplay; page: number }) 
 
 /** /my-account/autoplay/{page}: the customer's autoplays, 10 a page, cancelled ones last. */
 export function AutoplayListPage() {
+  const { t } = useTranslation(accountPlayTexts);
   const page = pageNumberOf(useParams().page);
   const list = useSelector(selectAutoplayList);
   return (
     <RecurringListPage
-      title="Autoplay"
-      intro="Autoplay buys the same ticket for every draw until you pause or cancel it."
+      title={t('account_play.autoplay_title')}
+      intro={t('account_play.autoplay_intro')}
       requested={autoplayListRequested}
       page={page}
       list={list}
-      what="your autoplay"
+      what={t('account_play.autoplay_loading')}
       isEmpty={list.autoplays.length === 0}
       empty={
         <div>
-          <p>You have no autoplay yet. Choose Autoplay when you buy a ticket.</p>
-          <Link to="/">Choose a lottery to play</Link>
+          <p>{t('account_play.autoplay_none')}</p>
+          <Link to="/">{t('account_play.choose_lottery')}</Link>
         </div>
       }
-      label="Your autoplays"
-      pagesLabel="Pages of autoplay"
+      label={t('account_play.autoplay_list')}
+      pagesLabel={t('account_play.autoplay_pages')}
       pathOf={autoplayListPathOf}
     >
       {list.autoplays.map((autoplay) => (

@@ -1,5 +1,6 @@
 import { type Autoplay } from 'shared-kernel/contract/recurring';
 import {
+  type PlayText,
   fundKindText,
   lastAttemptText,
   money,
@@ -12,16 +13,19 @@ export const autoplayPathOf = (page: number, id: string) =>
   `${autoplayListPathOf(page)}/ticket/${id}`;
 
 /** Everything the customer reads of one autoplay in the list. */
-export function autoplayFacts(autoplay: Autoplay) {
+export function autoplayFacts(t: PlayText, autoplay: Autoplay) {
   return [
-    ['Status', statusText(autoplay.status, autoplay.pausedUntil)],
-    ['Plays', autoplay.frequencyLabel],
-    ['Price per draw', money(autoplay.price)],
-    ['Pays with', fundKindText(autoplay.defaultFund.kind)],
-    ['Last draw', lastAttemptText(autoplay.attempts, autoplay.lastAttemptStatus)],
+    [t('account_play.fact_status'), statusText(t, autoplay.status, autoplay.pausedUntil)],
+    [t('account_play.fact_plays'), autoplay.frequencyLabel],
+    [t('account_play.fact_price_per_draw'), money(autoplay.price)],
+    [t('account_play.fact_pays_with'), fundKindText(t, autoplay.defaultFund.kind)],
     [
-      'Next draw',
-      autoplay.status === 'recurring_status_cancelled' ? null : nextDrawText(autoplay.nextDraw),
+      t('account_play.fact_last_draw'),
+      lastAttemptText(t, autoplay.attempts, autoplay.lastAttemptStatus),
+    ],
+    [
+      t('account_play.fact_next_draw'),
+      autoplay.status === 'recurring_status_cancelled' ? null : nextDrawText(t, autoplay.nextDraw),
     ],
   ] as const;
 }

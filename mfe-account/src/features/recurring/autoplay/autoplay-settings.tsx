@@ -1,9 +1,10 @@
 import { Form, Formik } from 'formik';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormAlert, TextField } from 'remote-kit';
+import { FormAlert, TextField, useTranslation } from 'remote-kit';
 import { formatWholeCurrency } from 'shared-kernel/contract/format';
 import { type Autoplay } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import {
   amountFromInput,
   createFormValidator,
@@ -16,6 +17,7 @@ import { autoplayChangeRequested } from './autoplay-slice';
 
 /** Quick Pick on: every draw gets fresh random numbers; off: the games shown are played. */
 export function QuickpickSwitch({ autoplay, isBusy }: { autoplay: Autoplay; isBusy: boolean }) {
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const inputId = useId();
   return (
@@ -38,12 +40,12 @@ export function QuickpickSwitch({ autoplay, isBusy }: { autoplay: Autoplay; isBu
             );
           }}
         />
-        <label htmlFor={inputId}>Quick Pick every draw</label>
+        <label htmlFor={inputId}>{t('account_play.quickpick_every_draw')}</label>
       </div>
       <p id={`${inputId}-hint`} className="form-field__hint">
         {autoplay.quickpick
-          ? 'Each draw gets new random numbers.'
-          : 'Each draw plays the games above.'}
+          ? t('account_play.quickpick_on_hint')
+          : t('account_play.quickpick_off_hint')}
       </p>
     </div>
   );
@@ -53,27 +55,37 @@ interface MinimumJackpotValues {
   amount: string;
 }
 
-const validateMinimumJackpot = createFormValidator<MinimumJackpotValues>({
-  amount: [required('Please enter the minimum jackpot'), currency(), minimumAmount(1)],
-});
-
 /** The jackpot a draw must reach for the autoplay to buy it; cleared, every draw is bought. */
 export function MinimumJackpotForm({ autoplay, isBusy }: { autoplay: Autoplay; isBusy: boolean }) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { changeError } = useSelector(selectAutoplayState);
   const minimum = autoplay.minimumJackpotAmount;
+  const validateMinimumJackpot = useMemo(
+    () =>
+      createFormValidator<MinimumJackpotValues>({
+        amount: [
+          required(t('account_play.minimum_jackpot_required')),
+          currency(),
+          minimumAmount(1),
+        ],
+      }),
+    [t],
+  );
   const change = (dollars: number | null) => {
     if (isBusy) return;
     dispatch(autoplayChangeRequested(autoplay.autoplayId, { kind: 'minimumJackpot', dollars }));
   };
   return (
     <section aria-labelledby={headingId} className="recurring-section">
-      <h2 id={headingId}>Minimum jackpot</h2>
+      <h2 id={headingId}>{t('account_play.minimum_jackpot_heading')}</h2>
       <p>
         {minimum
-          ? `Buys only when the jackpot is ${formatWholeCurrency(minimum.amount, minimum.currency)} or more.`
-          : 'No minimum: every draw is bought.'}
+          ? t('account_play.minimum_jackpot_set', {
+              amount: formatWholeCurrency(minimum.amount, minimum.currency),
+            })
+          : t('account_play.minimum_jackpot_none')}
       </p>
       <Formik<MinimumJackpotValues>
         initialValues={{ amount: minimum ? String(minimum.amount) : '' }}
@@ -81,19 +93,23 @@ export function MinimumJackpotForm({ autoplay, isBusy }: { autoplay: Autoplay; i
         validate={validateMinimumJackpot}
         onSubmit={(values) => change(amountFromInput(values.amount))}
       >
-        <Form noValidate className="recurring-form" aria-label="Set the minimum jackpot">
+        <Form
+          noValidate
+          className="recurring-form"
+          aria-label={t('account_play.minimum_jackpot_form')}
+        >
           <FormAlert
             message={changeError?.kind === 'minimumJackpot' ? changeError.message : null}
           />
           <TextField
             name="amount"
-            label="Minimum jackpot"
+            label={t('account_play.minimum_jackpot_label')}
             inputMode="decimal"
-            hint="Only buy when the jackpot is at least this."
+            hint={t('account_play.minimum_jackpot_hint')}
           />
           <div className="form-actions">
             <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-              Save
+              {t('account_play.save')}
             </button>
             {minimum ? (
               <button
@@ -102,7 +118,7 @@ export function MinimumJackpotForm({ autoplay, isBusy }: { autoplay: Autoplay; i
                 aria-disabled={isBusy || undefined}
                 onClick={() => change(null)}
               >
-                Clear
+                {t('account_play.minimum_jackpot_clear')}
               </button>
             ) : null}
           </div>

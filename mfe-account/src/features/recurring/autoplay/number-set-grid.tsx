@@ -1,4 +1,6 @@
+import { useTranslation } from 'remote-kit';
 import { type TicketNumberSet } from 'shared-kernel/contract/tickets';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 
 /**
  * One number set of one game as a grid of toggle buttons: a pressed number is chosen; a full set
@@ -16,13 +18,18 @@ export function NumberSetGrid({
   chosen: ReadonlyArray<number | null>;
   onToggle: (number: number) => void;
 }) {
+  const { t } = useTranslation(accountPlayTexts);
   const picked = chosen.filter((slot): slot is number => slot !== null);
   const isFull = picked.length >= set.count;
   const numbers = Array.from({ length: set.max - set.min + 1 }, (_item, index) => set.min + index);
   return (
     <fieldset className="games-editor__set">
       <legend>
-        {set.name}: choose {set.count} ({picked.length} chosen)
+        {t('account_play.number_set_legend', {
+          set: set.name,
+          count: set.count,
+          chosen: picked.length,
+        })}
       </legend>
       <div className="games-editor__grid">
         {numbers.map((number) => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormAlert, LoadState } from 'remote-kit';
+import { FormAlert, LoadState, useTranslation } from 'remote-kit';
 import { type RecurringPurchaseMethods } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { selectMethod } from '../recurring-slice';
 import { methodRequested, methodSelectRequested } from './method-slice';
 
@@ -12,6 +13,7 @@ function MethodChoice({
   methods: RecurringPurchaseMethods;
   isSaving: boolean;
 }) {
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const name = useId();
   const saved = methods.selectedRecurringPurchaseMethodKey;
@@ -27,9 +29,14 @@ function MethodChoice({
     if (!isSaving) dispatch(methodSelectRequested(chosen));
   };
   return (
-    <form className="recurring-form" aria-label="Payment method" noValidate onSubmit={submit}>
+    <form
+      className="recurring-form"
+      aria-label={t('account_play.payment_method_form')}
+      noValidate
+      onSubmit={submit}
+    >
       <fieldset className="recurring-methods">
-        <legend>When your wallet is short, charge</legend>
+        <legend>{t('account_play.payment_method_legend')}</legend>
         {methods.availableRecurringPurchaseMethods.map((method) => (
           <label key={method.recurringPurchaseMethodKey}>
             <input
@@ -46,7 +53,7 @@ function MethodChoice({
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="button" aria-disabled={isSaving || undefined}>
-          Save
+          {t('account_play.save')}
         </button>
       </div>
     </form>
@@ -56,6 +63,7 @@ function MethodChoice({
 /** The method that pays a recurring purchase when the wallet is short (api.md §7.4). */
 export function PaymentMethodSection() {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { status, methods, failureStatus, isSaving, notice } = useSelector(selectMethod);
   const load = () => {
@@ -64,17 +72,14 @@ export function PaymentMethodSection() {
   useEffect(load, [dispatch]);
   return (
     <section aria-labelledby={headingId} className="recurring-section">
-      <h2 id={headingId}>Payment method for recurring purchases</h2>
-      <p>
-        Your wallet pays first; when it is short, we charge the method you choose. After 3 failed
-        payments the purchase is paused.
-      </p>
+      <h2 id={headingId}>{t('account_play.payment_method_heading')}</h2>
+      <p>{t('account_play.payment_method_intro')}</p>
       {status !== 'loaded' || !methods ? (
         <LoadState
           status={status === 'failed' ? 'failed' : 'loading'}
           failureStatus={failureStatus}
           retry={load}
-          what="your payment methods"
+          what={t('account_play.payment_method_loading')}
           reserve="6rem"
         />
       ) : (

@@ -1,9 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, pageNumberOf } from 'remote-kit';
+import { LoadState, pageNumberOf, useTranslation } from 'remote-kit';
 import { formatDrawDate } from 'shared-kernel/contract/format';
 import { type RecurringPurchase } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { autoplayPathOf } from '../autoplay/autoplay-parts';
 import { selectCombined, selectScheduled } from '../recurring-slice';
 import { RecurringStyles } from '../recurring-styles';
@@ -29,35 +30,38 @@ const detailPathOf = (purchase: RecurringPurchase) =>
     ? autoplayPathOf(1, purchase.id)
     : subscriptionPathOf(1, purchase.id);
 
-const typeText = (purchase: RecurringPurchase) =>
-  purchase.type === 'autoplay' ? 'Autoplay' : 'Subscription';
-
 function RecurringPurchaseCard({ purchase }: { purchase: RecurringPurchase }) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
+  const name = purchase.productOfferName;
   return (
     <li>
       <article aria-labelledby={headingId} className="recurring-card">
         <h3 id={headingId}>
           <Link to={detailPathOf(purchase)}>
-            {purchase.productOfferName} {typeText(purchase).toLowerCase()}
+            {purchase.type === 'autoplay'
+              ? t('account_play.autoplay_of', { name })
+              : t('account_play.subscription_of', { name })}
           </Link>
         </h3>
         <p>{purchase.description}</p>
         <FactList
           facts={[
-            ['Status', statusText(purchase.status, purchase.pausedUntil)],
-            ['Price', money(purchase.price)],
+            [t('account_play.fact_status'), statusText(t, purchase.status, purchase.pausedUntil)],
+            [t('account_play.fact_price'), money(purchase.price)],
             [
-              'Next draw',
+              t('account_play.fact_next_draw'),
               purchase.status === 'recurring_status_cancelled'
                 ? null
-                : optionalDateText(purchase.nextDrawDate, 'Not planned'),
+                : optionalDateText(t, purchase.nextDrawDate, t('account_play.date_not_planned')),
             ],
             [
-              'Last draw',
-              purchase.lastAttemptStatus ? outcomeText(purchase.lastAttemptStatus) : 'No draws yet',
+              t('account_play.fact_last_draw'),
+              purchase.lastAttemptStatus
+                ? outcomeText(t, purchase.lastAttemptStatus)
+                : t('account_play.no_draws_yet'),
             ],
-            ['Pays with', fundKindText(purchase.defaultFund.kind)],
+            [t('account_play.fact_pays_with'), fundKindText(t, purchase.defaultFund.kind)],
           ]}
         />
       </article>
@@ -67,24 +71,25 @@ function RecurringPurchaseCard({ purchase }: { purchase: RecurringPurchase }) {
 
 function CombinedList({ page }: { page: number }) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const list = useSelector(selectCombined);
   const load = usePageLoad(page, combinedListRequested);
   return (
     <section aria-labelledby={headingId} className="recurring-section">
-      <h2 id={headingId}>Autoplay and subscriptions</h2>
+      <h2 id={headingId}>{t('account_play.combined_heading')}</h2>
       <PagedList
         page={page}
         list={list}
         load={load}
-        what="your recurring purchases"
+        what={t('account_play.combined_loading')}
         isEmpty={list.recurringPurchases.length === 0}
         empty={
           <p>
-            You have no autoplay or subscriptions. <Link to="/">Choose a lottery to play</Link>
+            {t('account_play.combined_none')} <Link to="/">{t('account_play.choose_lottery')}</Link>
           </p>
         }
-        label="Autoplay and subscriptions"
-        pagesLabel="Pages of recurring purchases"
+        label={t('account_play.combined_heading')}
+        pagesLabel={t('account_play.combined_pages')}
         pathOf={combinedPathOf}
       >
         {list.recurringPurchases.map((purchase) => (
@@ -97,6 +102,7 @@ function CombinedList({ page }: { page: number }) {
 
 function ScheduledList() {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { list } = useSelector(selectScheduled);
   const load = () => {
@@ -105,27 +111,31 @@ function ScheduledList() {
   useEffect(load, [dispatch]);
   return (
     <section aria-labelledby={headingId} className="recurring-section">
-      <h2 id={headingId}>Scheduled purchases</h2>
+      <h2 id={headingId}>{t('account_play.scheduled_list_heading')}</h2>
       {list.status !== 'loaded' ? (
         <LoadState
           status={list.status}
           failureStatus={list.failureStatus}
           retry={load}
-          what="your scheduled purchases"
+          what={t('account_play.scheduled_list_loading')}
           reserve="4rem"
         />
       ) : list.scheduledPurchases.length === 0 ? (
-        <p>You have no scheduled purchases.</p>
+        <p>{t('account_play.scheduled_list_none')}</p>
       ) : (
-        <ul className="recurring-list" aria-label="Scheduled purchases">
+        <ul className="recurring-list" aria-label={t('account_play.scheduled_list_heading')}>
           {list.scheduledPurchases.map((scheduled) => (
             <li key={scheduled.encodedId}>
               <Link to={scheduledPathOf(scheduled.encodedId)}>
-                {scheduledKindText(scheduled)}: {scheduled.lotteryName}, draw {scheduled.drawNo}
+                {t('account_play.scheduled_link', {
+                  kind: scheduledKindText(t, scheduled),
+                  lotteryName: scheduled.lotteryName,
+                  drawNo: scheduled.drawNo,
+                })}
               </Link>
               <p>
                 {formatDrawDate(scheduled.drawDate)} · {money(scheduled.price)} ·{' '}
-                {paymentText(scheduled)}
+                {paymentText(t, scheduled)}
               </p>
             </li>
           ))}
@@ -138,14 +148,15 @@ function ScheduledList() {
 /** /my-account/recurring-purchases/{page}: autoplay, subscriptions, scheduled purchases, method. */
 export function RecurringPurchasesPage() {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const page = pageNumberOf(useParams().page);
   return (
     <section aria-labelledby={headingId} className="recurring-page">
       <RecurringStyles />
-      <h1 id={headingId}>Recurring purchases</h1>
+      <h1 id={headingId}>{t('account_play.recurring_purchases_heading')}</h1>
       <p>
-        <Link to="/my-account/autoplay/1">Autoplay</Link> ·{' '}
-        <Link to="/my-account/subscriptions/1">Subscriptions</Link>
+        <Link to="/my-account/autoplay/1">{t('account_play.autoplay_link')}</Link> ·{' '}
+        <Link to="/my-account/subscriptions/1">{t('account_play.subscriptions_link')}</Link>
       </p>
       <CombinedList page={page} />
       <ScheduledList />

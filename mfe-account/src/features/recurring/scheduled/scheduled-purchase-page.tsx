@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { Dialog, FormAlert, LoadState, NotFoundPage } from 'remote-kit';
+import { Dialog, FormAlert, LoadState, NotFoundPage, useTranslation } from 'remote-kit';
 import { formatDrawDate } from 'shared-kernel/contract/format';
 import { type ScheduledPurchase } from 'shared-kernel/contract/scheduled-purchases';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { selectScheduled } from '../recurring-slice';
 import { RecurringStyles } from '../recurring-styles';
 import { FactList } from '../shared/recurring-parts';
@@ -12,6 +13,7 @@ import { paymentText, scheduledKindText, scheduledStatusText } from './scheduled
 import { scheduledCancelRequested, scheduledDetailRequested } from './scheduled-slice';
 
 function CancelScheduled({ scheduled }: { scheduled: ScheduledPurchase }) {
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { cancellingId, cancelError } = useSelector(selectScheduled);
   const [isConfirming, setConfirming] = useState(false);
@@ -28,12 +30,15 @@ function CancelScheduled({ scheduled }: { scheduled: ScheduledPurchase }) {
             if (!isBusy) setConfirming(true);
           }}
         >
-          Cancel
+          {t('account_play.scheduled_cancel')}
         </button>
       </div>
       {isConfirming ? (
-        <Dialog title="Cancel this scheduled purchase?" onClose={() => setConfirming(false)}>
-          <p>The ticket for draw {scheduled.drawNo} will not be bought. This cannot be undone.</p>
+        <Dialog
+          title={t('account_play.scheduled_cancel_question')}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{t('account_play.scheduled_cancel_warning', { drawNo: scheduled.drawNo })}</p>
           <div className="form-actions">
             <button
               type="button"
@@ -43,14 +48,14 @@ function CancelScheduled({ scheduled }: { scheduled: ScheduledPurchase }) {
                 dispatch(scheduledCancelRequested(scheduled.encodedId));
               }}
             >
-              Cancel scheduled purchase
+              {t('account_play.scheduled_cancel_confirm')}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setConfirming(false)}
             >
-              Keep it
+              {t('account_play.scheduled_keep')}
             </button>
           </div>
         </Dialog>
@@ -62,6 +67,7 @@ function CancelScheduled({ scheduled }: { scheduled: ScheduledPurchase }) {
 /** /my-account/scheduled-purchases/{id}: a scheduled purchase or pre-order; active ones cancel. */
 export function ScheduledPurchasePage() {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const id = useParams().id ?? '';
   const { detail } = useSelector(selectScheduled);
@@ -77,13 +83,13 @@ export function ScheduledPurchasePage() {
   return (
     <section aria-labelledby={headingId} className="recurring-page">
       <RecurringStyles />
-      <h1 id={headingId}>Scheduled purchase</h1>
+      <h1 id={headingId}>{t('account_play.scheduled_heading')}</h1>
       {!scheduled ? (
         <LoadState
           status={isCurrent && detail.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={detail.failureStatus}
           retry={load}
-          what="your scheduled purchase"
+          what={t('account_play.scheduled_loading')}
         />
       ) : (
         <section className="recurring-section" aria-label={scheduled.lotteryName}>
@@ -91,23 +97,37 @@ export function ScheduledPurchasePage() {
           <p>{scheduled.description}</p>
           <FactList
             facts={[
-              ['Kind', scheduledKindText(scheduled)],
-              ['Draw', `Draw ${scheduled.drawNo}, ${formatDrawDate(scheduled.drawDate)}`],
-              ['Price', money(scheduled.price)],
-              ['Status', scheduledStatusText(scheduled)],
-              ['Payment', scheduled.cancelledAt ? null : paymentText(scheduled)],
-              ['Cancelled', scheduled.cancelledAt ? formatDrawDate(scheduled.cancelledAt) : null],
+              [t('account_play.fact_kind'), scheduledKindText(t, scheduled)],
+              [
+                t('account_play.fact_draw'),
+                t('account_play.draw_on', {
+                  drawNo: scheduled.drawNo,
+                  drawDate: formatDrawDate(scheduled.drawDate),
+                }),
+              ],
+              [t('account_play.fact_price'), money(scheduled.price)],
+              [t('account_play.fact_status'), scheduledStatusText(t, scheduled)],
+              [
+                t('account_play.fact_payment'),
+                scheduled.cancelledAt ? null : paymentText(t, scheduled),
+              ],
+              [
+                t('account_play.fact_cancelled'),
+                scheduled.cancelledAt ? formatDrawDate(scheduled.cancelledAt) : null,
+              ],
             ]}
           />
           {scheduled.status === 'scheduled_status_active' ? (
             <CancelScheduled scheduled={scheduled} />
           ) : (
-            <p role="status">This scheduled purchase is cancelled: nothing will be bought.</p>
+            <p role="status">{t('account_play.scheduled_cancelled_notice')}</p>
           )}
         </section>
       )}
       <p>
-        <Link to="/my-account/recurring-purchases/1">Back to recurring purchases</Link>
+        <Link to="/my-account/recurring-purchases/1">
+          {t('account_play.back_to_recurring_purchases')}
+        </Link>
       </p>
     </section>
   );

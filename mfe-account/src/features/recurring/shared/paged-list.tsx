@@ -2,8 +2,9 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { useDispatch } from 'react-redux';
 import type { UnknownAction } from 'redux';
 import { Link } from 'react-router-dom';
-import { LoadState, Pagination, pageCountOf } from 'remote-kit';
+import { LoadState, Pagination, pageCountOf, useTranslation } from 'remote-kit';
 import { recurringPageSize } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { RecurringStyles } from '../recurring-styles';
 import { type LoadStatus } from './records';
 
@@ -90,13 +91,17 @@ export function RecurringListPage({
   ...listProps
 }: RecurringListPageProps) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const load = usePageLoad(listProps.page, requested);
   return (
     <section aria-labelledby={headingId} className="recurring-page">
       <RecurringStyles />
       <h1 id={headingId}>{title}</h1>
       <p>
-        {intro} <Link to="/my-account/recurring-purchases/1">All recurring purchases</Link>
+        {intro}{' '}
+        <Link to="/my-account/recurring-purchases/1">
+          {t('account_play.all_recurring_purchases')}
+        </Link>
       </p>
       <PagedList {...listProps} load={load} />
     </section>

@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { TextField } from 'remote-kit';
+import { TextField, useTranslation } from 'remote-kit';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { pauseDateError, pauseDateRange, pausedUntilOf } from './pause-date';
 
 interface PauseUntilValues {
@@ -19,6 +20,7 @@ export function PauseUntilForm({
   onSubmit: (pausedUntil: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(accountPlayTexts);
   const { first, last } = pauseDateRange(new Date());
   return (
     <Formik<PauseUntilValues>
@@ -31,21 +33,21 @@ export function PauseUntilForm({
         if (!isBusy) onSubmit(pausedUntilOf(values.day));
       }}
     >
-      <Form noValidate className="recurring-form" aria-label="Pause until a date">
+      <Form noValidate className="recurring-form" aria-label={t('account_play.pause_until_form')}>
         <TextField
           name="day"
-          label="Pause until"
+          label={t('account_play.pause_until_label')}
           type="date"
           min={first}
           max={last}
-          hint="Draws before this day are skipped. Choose a day within a year."
+          hint={t('account_play.pause_until_hint')}
         />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-            Pause until this date
+            {t('account_play.pause_until_submit')}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Close
+            {t('account_play.close')}
           </button>
         </div>
       </Form>

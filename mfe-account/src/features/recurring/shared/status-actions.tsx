@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Dialog } from 'remote-kit';
+import { Dialog, useTranslation } from 'remote-kit';
 import { isPausedStatus, type RecurringStatus } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { PauseUntilForm } from './pause-until-form';
 import { type StatusChange } from './status-change';
 
@@ -14,13 +15,14 @@ export function StatusActions({
   isBusy,
   onChange,
 }: {
-  /** 'autoplay' or 'subscription', as the buttons name it. */
+  /** 'autoplay' or 'subscription' in the page's words, as the buttons name it. */
   what: string;
   status: RecurringStatus;
   isBusy: boolean;
   onChange: (change: StatusChange) => void;
 }) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const [isChoosingDay, setChoosingDay] = useState(false);
   const [isConfirmingCancel, setConfirmingCancel] = useState(false);
   const change = (next: StatusChange) => {
@@ -31,15 +33,15 @@ export function StatusActions({
   if (status === 'recurring_status_cancelled') {
     return (
       <section aria-labelledby={headingId} className="recurring-section">
-        <h2 id={headingId}>Pause or cancel</h2>
-        <p>This {what} is cancelled: it buys no more tickets.</p>
+        <h2 id={headingId}>{t('account_play.pause_or_cancel_heading')}</h2>
+        <p>{t('account_play.cancelled_notice', { what })}</p>
       </section>
     );
   }
   const isPaused = isPausedStatus(status);
   return (
     <section aria-labelledby={headingId} className="recurring-section">
-      <h2 id={headingId}>Pause or cancel</h2>
+      <h2 id={headingId}>{t('account_play.pause_or_cancel_heading')}</h2>
       <div className="recurring-actions">
         {isPaused ? (
           <button
@@ -48,7 +50,7 @@ export function StatusActions({
             aria-disabled={isBusy || undefined}
             onClick={() => change({ kind: 'unpause' })}
           >
-            Unpause
+            {t('account_play.unpause')}
           </button>
         ) : (
           <button
@@ -57,7 +59,7 @@ export function StatusActions({
             aria-disabled={isBusy || undefined}
             onClick={() => change({ kind: 'pause' })}
           >
-            Pause
+            {t('account_play.pause')}
           </button>
         )}
         <button
@@ -66,7 +68,7 @@ export function StatusActions({
           aria-expanded={isChoosingDay}
           onClick={() => setChoosingDay((open) => !open)}
         >
-          Pause until…
+          {t('account_play.pause_until_open')}
         </button>
         <button
           type="button"
@@ -74,7 +76,7 @@ export function StatusActions({
           aria-disabled={isBusy || undefined}
           onClick={() => setConfirmingCancel(true)}
         >
-          Cancel {what}
+          {t('account_play.cancel_what', { what })}
         </button>
       </div>
       {isChoosingDay ? (
@@ -85,11 +87,11 @@ export function StatusActions({
         />
       ) : null}
       {isConfirmingCancel ? (
-        <Dialog title={`Cancel this ${what}?`} onClose={() => setConfirmingCancel(false)}>
-          <p>
-            Cancelling is final: no more tickets are bought for it. Tickets already bought still
-            play.
-          </p>
+        <Dialog
+          title={t('account_play.cancel_what_question', { what })}
+          onClose={() => setConfirmingCancel(false)}
+        >
+          <p>{t('account_play.cancel_final')}</p>
           <div className="form-actions">
             <button
               type="button"
@@ -99,14 +101,14 @@ export function StatusActions({
                 change({ kind: 'cancel' });
               }}
             >
-              Cancel {what}
+              {t('account_play.cancel_what', { what })}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setConfirmingCancel(false)}
             >
-              Keep {what}
+              {t('account_play.keep_what', { what })}
             </button>
           </div>
         </Dialog>

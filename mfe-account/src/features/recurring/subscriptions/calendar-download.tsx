@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'remote-kit';
 import { fetchSubscriptionCalendar } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 
 /** Opens a file link the way a download link would: a new tab, or a save where tabs are refused. */
 function openFile(link: string, fileName: string): void {
@@ -25,6 +27,7 @@ export function CalendarDownload({
   fetchCalendar?: (id: string) => Promise<string>;
   open?: (link: string, fileName: string) => void;
 }) {
+  const { t } = useTranslation(accountPlayTexts);
   const [status, setStatus] = useState<'idle' | 'fetching' | 'failed'>('idle');
   const download = async () => {
     setStatus('fetching');
@@ -43,11 +46,11 @@ export function CalendarDownload({
         disabled={status === 'fetching'}
         onClick={() => void download()}
       >
-        {status === 'fetching' ? 'Preparing calendar…' : 'Download calendar'}
+        {status === 'fetching'
+          ? t('account_play.calendar_preparing')
+          : t('account_play.calendar_download')}
       </button>
-      {status === 'failed' ? (
-        <span role="alert"> The calendar could not be made. Please try again.</span>
-      ) : null}
+      {status === 'failed' ? <span role="alert"> {t('account_play.calendar_failed')}</span> : null}
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, NotFoundPage, pageNumberOf } from 'remote-kit';
+import { LoadState, NotFoundPage, pageNumberOf, useTranslation } from 'remote-kit';
 import { formatDrawDate } from 'shared-kernel/contract/format';
 import { type Subscription } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { selectSubscriptionDetail, selectSubscriptionsState } from '../recurring-slice';
 import { RecurringStyles } from '../recurring-styles';
 import { FactList, RecentDraws } from '../shared/recurring-parts';
@@ -25,14 +26,19 @@ import {
 /** What the subscription buys, and the form that changes it. */
 function WhatItBuys({ subscription, isBusy }: { subscription: Subscription; isBusy: boolean }) {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { isEditingDetails, detailsError } = useSelector(selectSubscriptionsState);
   return (
     <section aria-labelledby={headingId} className="recurring-section">
-      <h2 id={headingId}>What it buys</h2>
+      <h2 id={headingId}>{t('account_play.what_it_buys_heading')}</h2>
       <p>
-        {subscriptionGamesText(subscription)}
-        {subscription.causeName ? ` for ${subscription.causeName}` : ''}
+        {subscription.causeName
+          ? t('account_play.buys_for_cause', {
+              games: subscriptionGamesText(t, subscription),
+              cause: subscription.causeName,
+            })
+          : subscriptionGamesText(t, subscription)}
       </p>
       {isEditingDetails ? (
         <SubscriptionForm
@@ -50,7 +56,7 @@ function WhatItBuys({ subscription, isBusy }: { subscription: Subscription; isBu
           className="button button--secondary"
           onClick={() => dispatch(subscriptionDetailsEditOpened())}
         >
-          Change subscription
+          {t('account_play.change_subscription')}
         </button>
       )}
     </section>
@@ -58,20 +64,21 @@ function WhatItBuys({ subscription, isBusy }: { subscription: Subscription; isBu
 }
 
 function SubscriptionDetail({ subscription, page }: { subscription: Subscription; page: number }) {
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { pendingChange } = useSelector(selectSubscriptionsState);
   const isBusy = pendingChange !== null;
   return (
     <>
       <FactList
-        label="About this subscription"
+        label={t('account_play.subscription_about')}
         facts={[
-          ...subscriptionFacts(subscription),
-          ['Started', formatDrawDate(subscription.createdAt)],
+          ...subscriptionFacts(t, subscription),
+          [t('account_play.fact_started'), formatDrawDate(subscription.createdAt)],
         ]}
       />
       <StatusActions
-        what="subscription"
+        what={t('account_play.what_subscription')}
         status={subscription.status}
         isBusy={isBusy}
         onChange={(change) => dispatch(subscriptionChangeRequested(subscription.id, change))}
@@ -84,7 +91,7 @@ function SubscriptionDetail({ subscription, page }: { subscription: Subscription
       )}
       <RecentDraws attempts={subscription.attempts} />
       <p>
-        <Link to={subscriptionListPathOf(page)}>Back to subscriptions</Link>
+        <Link to={subscriptionListPathOf(page)}>{t('account_play.back_to_subscriptions')}</Link>
       </p>
     </>
   );
@@ -93,6 +100,7 @@ function SubscriptionDetail({ subscription, page }: { subscription: Subscription
 /** /my-account/subscriptions/{page}/ticket/{id}: one subscription and how to change it. */
 export function SubscriptionDetailPage() {
   const headingId = useId();
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const params = useParams();
   const page = pageNumberOf(params.page);
@@ -110,10 +118,12 @@ export function SubscriptionDetailPage() {
     <section aria-labelledby={headingId} className="recurring-page">
       <RecurringStyles />
       <p>
-        <Link to={subscriptionListPathOf(page)}>Subscriptions</Link>
+        <Link to={subscriptionListPathOf(page)}>{t('account_play.subscriptions_title')}</Link>
       </p>
       <h1 id={headingId}>
-        {subscription ? `${subscription.productOfferName} subscription` : 'Subscription'}
+        {subscription
+          ? t('account_play.subscription_of', { name: subscription.productOfferName })
+          : t('account_play.subscription_title')}
       </h1>
       {subscription ? (
         <SubscriptionDetail subscription={subscription} page={page} />
@@ -122,7 +132,7 @@ export function SubscriptionDetailPage() {
           status={detail.status === 'failed' ? 'failed' : 'loading'}
           failureStatus={detail.failureStatus}
           retry={load}
-          what="your subscription"
+          what={t('account_play.subscription_loading')}
         />
       )}
     </section>

@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FormAlert, SelectField } from 'remote-kit';
+import { FormAlert, SelectField, useTranslation } from 'remote-kit';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { type GameOffer, type ProductOffer } from 'shared-kernel/contract/product-offers';
 import {
@@ -10,6 +10,7 @@ import {
   type SubscriptionPeriod,
   subscriptionPeriods,
 } from 'shared-kernel/contract/recurring';
+import { accountPlayTexts } from 'shared-kernel/contract/texts';
 import { createFormValidator, required } from 'shared-kernel/contract/validation';
 import { selectOffers } from '../recurring-slice';
 import { offerRequested } from '../shared/offers-slice';
@@ -31,10 +32,10 @@ const gameOffersOf = (offer: ProductOffer) =>
 
 /** The counts the chosen game offer sells, with their price per purchase. */
 function GameCountField({ offer, isRaffle }: { offer: ProductOffer; isRaffle: boolean }) {
+  const { t } = useTranslation(accountPlayTexts);
   const { values, setFieldValue } = useFormikContext<SubscriptionValues>();
   const gameOffer = gameOffersOf(offer).find((candidate) => candidate.key === values.gameOffer);
   const prices = gameOffer?.prices ?? [];
-  const noun = isRaffle ? 'tickets' : 'games';
   // A count the new game offer does not sell is no choice at all.
   useEffect(() => {
     const isSold = (gameOffer?.prices ?? []).some(
@@ -45,20 +46,28 @@ function GameCountField({ offer, isRaffle }: { offer: ProductOffer; isRaffle: bo
   return (
     <SelectField
       name="numGames"
-      label={isRaffle ? 'Number of tickets' : 'Number of games'}
-      options={prices.map((price) => ({
-        value: String(price.games),
-        label: `${price.games} ${price.games === 1 ? noun.slice(0, -1) : noun} – ${formatCurrency(price.price)}`,
-      }))}
+      label={
+        isRaffle
+          ? t('account_play.field_number_of_tickets')
+          : t('account_play.field_number_of_games')
+      }
+      options={prices.map((price) => {
+        const filled = { count: price.games, price: formatCurrency(price.price) };
+        const isOne = price.games === 1;
+        return {
+          value: String(price.games),
+          label: isRaffle
+            ? isOne
+              ? t('account_play.count_ticket', filled)
+              : t('account_play.count_tickets', filled)
+            : isOne
+              ? t('account_play.count_game', filled)
+              : t('account_play.count_games', filled),
+        };
+      })}
     />
   );
 }
-
-const validateSubscription = createFormValidator<SubscriptionValues>({
-  gameOffer: required('Please choose a game'),
-  numGames: required('Please choose how many'),
-  period: required('Please choose how often'),
-});
 
 interface SubscriptionFormProps {
   subscription: Subscription;
@@ -76,7 +85,17 @@ function LoadedForm({
   onSave,
   onClose,
 }: SubscriptionFormProps & { offer: ProductOffer }) {
+  const { t } = useTranslation(accountPlayTexts);
   const hasCauses = offer.causes.length > 0;
+  const validateSubscription = useMemo(
+    () =>
+      createFormValidator<SubscriptionValues>({
+        gameOffer: required(t('account_play.choose_game_required')),
+        numGames: required(t('account_play.choose_count_required')),
+        period: required(t('account_play.choose_period_required')),
+      }),
+    [t],
+  );
   return (
     <Formik<SubscriptionValues>
       initialValues={{
@@ -87,7 +106,9 @@ function LoadedForm({
       }}
       validate={(values) => ({
         ...validateSubscription(values),
-        ...(hasCauses && !values.causeKey ? { causeKey: 'Please choose a cause' } : {}),
+        ...(hasCauses && !values.causeKey
+          ? { causeKey: t('account_play.choose_cause_required') }
+          : {}),
       })}
       onSubmit={(values) => {
         if (isBusy) return;
@@ -99,11 +120,15 @@ function LoadedForm({
         });
       }}
     >
-      <Form noValidate className="recurring-form" aria-label="Change subscription">
+      <Form
+        noValidate
+        className="recurring-form"
+        aria-label={t('account_play.change_subscription')}
+      >
         <FormAlert message={serverError} />
         <SelectField
           name="gameOffer"
-          label="Game"
+          label={t('account_play.field_game')}
           options={gameOffersOf(offer).map((gameOffer) => ({
             value: gameOffer.key,
             label: gameOfferNameOf(gameOffer),
@@ -113,7 +138,7 @@ function LoadedForm({
         {hasCauses ? (
           <SelectField
             name="causeKey"
-            label="Cause"
+            label={t('account_play.field_cause')}
             options={offer.causes.map((cause) => ({
               value: cause.key,
               label: cause.name ?? cause.key,
@@ -122,18 +147,18 @@ function LoadedForm({
         ) : null}
         <SelectField
           name="period"
-          label="How often"
+          label={t('account_play.field_how_often')}
           options={subscriptionPeriods.map((period) => ({
             value: period,
-            label: periodText(period),
+            label: periodText(t, period),
           }))}
         />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={isBusy || undefined}>
-            Save changes
+            {t('account_play.save_changes')}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel editing
+            {t('account_play.cancel_editing')}
           </button>
         </div>
       </Form>
@@ -143,25 +168,27 @@ function LoadedForm({
 
 /** Changes what a subscription buys and how often, from the offer's own choices. */
 export function SubscriptionForm(props: SubscriptionFormProps) {
+  const { t } = useTranslation(accountPlayTexts);
   const dispatch = useDispatch();
   const { productOfferKey } = props.subscription;
   const load = useSelector(selectOffers)[productOfferKey];
   useEffect(() => {
     dispatch(offerRequested(productOfferKey));
   }, [dispatch, productOfferKey]);
-  if (!load || load.status === 'loading') return <p role="status">Loading the choices…</p>;
+  if (!load || load.status === 'loading')
+    return <p role="status">{t('account_play.choices_loading')}</p>;
   if (!load.offer) {
     return (
       <div>
         <FormAlert
           message={
             load.status === 'failed'
-              ? 'The choices cannot be loaded just now. Please try again.'
-              : 'This game is no longer on sale, so the subscription cannot be changed.'
+              ? t('account_play.choices_load_failed')
+              : t('account_play.subscription_off_sale')
           }
         />
         <button type="button" className="button button--secondary" onClick={props.onClose}>
-          Cancel editing
+          {t('account_play.cancel_editing')}
         </button>
       </div>
     );

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { type DrawCommitmentView, type DrawVerificationView } from 'shared-kernel/contract/draws';
 import { formatDrawDayAndTime } from 'shared-kernel/contract/format';
-import { LoadState } from 'remote-kit';
+import { LoadState, useTranslation } from 'remote-kit';
+import { catalogTexts } from 'shared-kernel/contract/texts';
 import { useResource } from '../../resources/use-resource';
 import { subtleCrypto } from './draw-derivation';
 import { type DrawCheck, verifyPublishedDraw } from './verify-published-draw';
@@ -32,29 +33,30 @@ function NumberSets({ sets }: { sets: ReadonlyArray<{ name: string; numbers: num
 
 /** What the check found, in words, for the live region. */
 function CheckResult({ state }: { state: CheckState }) {
+  const { t } = useTranslation(catalogTexts);
   if (state.status === 'idle') return null;
-  if (state.status === 'checking') return <p>Checking the draw…</p>;
+  if (state.status === 'checking') return <p>{t('catalog.verification_checking')}</p>;
   if (state.status === 'unavailable') return <p>{state.reason}</p>;
   const { check } = state;
   if (check.commitmentMatches && check.numbersMatch && check.numbersDerived) {
     return (
       <>
-        <p>Verified: the seed matches the commitment and gives these numbers (in drawn order):</p>
+        <p>{t('catalog.verification_verified')}</p>
         <NumberSets sets={check.numbersDerived} />
       </>
     );
   }
   const problems: string[] = [];
-  if (!check.commitmentMatches) problems.push('the revealed seed does not match the commitment');
-  if (check.problem !== null) problems.push(`the numbers cannot be derived: ${check.problem}`);
-  else if (!check.numbersMatch)
-    problems.push('the seed gives other numbers than the published ones');
+  if (!check.commitmentMatches) problems.push(t('catalog.verification_problem_commitment'));
+  if (check.problem !== null) {
+    problems.push(t('catalog.verification_problem_derivation', { problem: check.problem }));
+  } else if (!check.numbersMatch) problems.push(t('catalog.verification_problem_numbers'));
   return (
     <>
-      <p>Not verified: {problems.join('; ')}.</p>
+      <p>{t('catalog.verification_not_verified', { problems: problems.join('; ') })}</p>
       {check.numbersDerived && !check.numbersMatch ? (
         <>
-          <p>The published data gives:</p>
+          <p>{t('catalog.verification_published_gives')}</p>
           <NumberSets sets={check.numbersDerived} />
         </>
       ) : null}
@@ -63,14 +65,14 @@ function CheckResult({ state }: { state: CheckState }) {
 }
 
 function VerifyButton({ published }: { published: DrawVerificationView }) {
+  const { t } = useTranslation(catalogTexts);
   const [state, setState] = useState<CheckState>({ status: 'idle' });
   const verify = async () => {
     if (state.status === 'checking') return;
     if (subtleCrypto() === null) {
       setState({
         status: 'unavailable',
-        reason:
-          'This browser cannot check the draw on this page: it needs a secure (https) connection. Use the command line check below.',
+        reason: t('catalog.verification_unavailable'),
       });
       return;
     }
@@ -79,7 +81,10 @@ function VerifyButton({ published }: { published: DrawVerificationView }) {
       setState({ status: 'done', check: await verifyPublishedDraw(published) });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      setState({ status: 'unavailable', reason: `The check could not run: ${reason}` });
+      setState({
+        status: 'unavailable',
+        reason: t('catalog.verification_failed', { reason }),
+      });
     }
   };
   const outcome =
@@ -92,7 +97,7 @@ function VerifyButton({ published }: { published: DrawVerificationView }) {
     <>
       <p>
         <button type="button" className="button" onClick={() => void verify()}>
-          Verify this draw
+          {t('catalog.verification_verify')}
         </button>
       </p>
       <div role="status" className={`draw-verification__result${outcome}`}>
@@ -119,6 +124,7 @@ export function DrawVerificationSection({
   drawn: boolean;
 }) {
   const headingId = useId();
+  const { t } = useTranslation(catalogTexts);
   const verification = useResource('drawVerification', drawn ? { offerKey, drawNo } : null);
   const published = verification.data;
   const ticketsRoot = published?.ticketsRoot ?? commitment.ticketsRoot;
@@ -128,72 +134,81 @@ export function DrawVerificationSection({
       <style href="mfe-catalog/draw-verification" precedence="default">
         {stylesheet}
       </style>
-      <h2 id={headingId}>How this draw {drawn ? 'was' : 'will be'} made</h2>
-      <p>
-        Before sales close we publish a commitment: a hash of a secret seed. At the draw we reveal
-        the seed, and the numbers follow from it by a published algorithm, so anyone can check that
-        they were fixed before sales closed.
-      </p>
+      <h2 id={headingId}>
+        {drawn
+          ? t('catalog.verification_heading_drawn')
+          : t('catalog.verification_heading_undrawn')}
+      </h2>
+      <p>{t('catalog.verification_explanation')}</p>
       <dl className="draw-verification__facts">
         <div>
-          <dt>Algorithm</dt>
+          <dt>{t('catalog.verification_algorithm')}</dt>
           <dd>
             <Value value={commitment.algorithmVersion} />
           </dd>
         </div>
         <div>
-          <dt>Commitment</dt>
+          <dt>{t('catalog.verification_commitment')}</dt>
           <dd>
             <Value value={commitment.commitment} />
-            Published {formatDrawDayAndTime(commitment.committedAt)}, before sales{' '}
-            {drawn ? 'closed' : 'close'}.
+            {drawn
+              ? t('catalog.verification_published_drawn', {
+                  date: formatDrawDayAndTime(commitment.committedAt),
+                })
+              : t('catalog.verification_published_undrawn', {
+                  date: formatDrawDayAndTime(commitment.committedAt),
+                })}
           </dd>
         </div>
         <div>
-          <dt>Ticket lines frozen at close</dt>
+          <dt>{t('catalog.verification_ticket_lines')}</dt>
           <dd>
             {ticketsRoot === null ? (
-              'Sales have not closed yet: the ticket lines are frozen when they do.'
+              t('catalog.verification_ticket_lines_pending')
             ) : (
               <>
                 {commitment.ticketLines === null
-                  ? null
-                  : `${commitment.ticketLines.toLocaleString('en-AU')} lines, `}
-                Merkle root:
+                  ? t('catalog.verification_merkle_root')
+                  : t('catalog.verification_merkle_root_lines', {
+                      count: commitment.ticketLines.toLocaleString('en-AU'),
+                    })}
                 <Value value={ticketsRoot} />
               </>
             )}
           </dd>
         </div>
         <div>
-          <dt>Seed</dt>
+          <dt>{t('catalog.verification_seed')}</dt>
           <dd>
             {published ? (
               <Value value={published.seed} />
             ) : drawn && verification.status === 'loading' ? (
-              'Loading…'
+              t('ui.page_loading')
             ) : (
-              'The seed is revealed at the draw.'
+              t('catalog.verification_seed_pending')
             )}
           </dd>
         </div>
         {published ? (
           <>
             <div>
-              <dt>Randomness beacon</dt>
+              <dt>{t('catalog.verification_beacon')}</dt>
               <dd>
                 {published.beacon === null ? (
-                  'No randomness beacon'
+                  t('catalog.verification_no_beacon')
                 ) : (
                   <>
-                    Round {published.beacon.round} of {published.beacon.key}:
+                    {t('catalog.verification_beacon_round', {
+                      round: published.beacon.round,
+                      key: published.beacon.key,
+                    })}
                     <Value value={published.beacon.value} />
                   </>
                 )}
               </dd>
             </div>
             <div>
-              <dt>Draw key</dt>
+              <dt>{t('catalog.verification_draw_key')}</dt>
               <dd>
                 <Value value={published.drawKey} />
               </dd>
@@ -201,15 +216,16 @@ export function DrawVerificationSection({
           </>
         ) : null}
       </dl>
-      {loadFailed ? <LoadState {...verification} what="the revealed seed" reserve="4rem" /> : null}
+      {loadFailed ? (
+        <LoadState {...verification} what={t('catalog.verification_seed_loading')} reserve="4rem" />
+      ) : null}
       {published ? <VerifyButton published={published} /> : null}
       <p className="draw-verification__command">
         <small>
-          {published ? 'You can also check it' : 'Once drawn, you can check it'} on the command
-          line, in a copy of the shop’s source:{' '}
-          <code>
-            npm run verify-draw -- {offerKey} {drawNo}
-          </code>
+          {published
+            ? t('catalog.verification_command_drawn')
+            : t('catalog.verification_command_undrawn')}{' '}
+          <code>{`npm run verify-draw -- ${offerKey} ${drawNo}`}</code>
         </small>
       </p>
     </section>
