@@ -1,9 +1,4 @@
-import {
-  activeTranslator,
-  formatCurrency,
-  textFunctionOf,
-  type TextFunction,
-} from 'shared-kernel/contract/format';
+import { formatCurrency, pageTextsOf } from 'shared-kernel/contract/format';
 import { type Money, toCents } from 'shared-kernel/contract/money';
 import { type Order, type OrderDraw } from 'shared-kernel/contract/orders';
 import { accountTexts } from 'shared-kernel/contract/texts';
@@ -11,8 +6,7 @@ import { accountTexts } from 'shared-kernel/contract/texts';
 const money = (amount: Money) => formatCurrency(amount.amount, amount.currency);
 
 /** Looks a text up in the page's locale at the time of the call. */
-const t: TextFunction<keyof typeof accountTexts> = (key, values) =>
-  textFunctionOf(activeTranslator(), accountTexts)(key, values);
+const t = pageTextsOf(accountTexts);
 
 /** What one drawn draw did for the ticket, in words; null before the draw. */
 export function drawOutcomeText(draw: OrderDraw): string | null {

@@ -1,8 +1,4 @@
-import {
-  activeTranslator,
-  formatDrawDayAndTime,
-  textFunctionOf,
-} from 'shared-kernel/contract/format';
+import { formatDrawDayAndTime, pageTextsOf } from 'shared-kernel/contract/format';
 import {
   giveawayTypes,
   type GiveawayDraw,
@@ -13,7 +9,7 @@ import {
 import { membershipTexts } from 'shared-kernel/contract/texts';
 
 /** The texts of the page's locale (read on each use: the visitor may change region). */
-const textsNow = () => textFunctionOf(activeTranslator(), membershipTexts);
+const textsNow = () => pageTextsOf(membershipTexts);
 
 /** The programme's pages. */
 export const programmePath = '/daily-winners';

@@ -9,7 +9,7 @@ import {
 } from 'redux-saga/effects';
 import { saveFile } from 'remote-kit';
 import { errorMessageFallback, isApiError } from 'shared-kernel';
-import { activeTranslator, textFunctionOf } from 'shared-kernel/contract/format';
+import { pageTextsOf } from 'shared-kernel/contract/format';
 import { type ActivityStatement } from 'shared-kernel/contract/responsible-play';
 import { accountTexts } from 'shared-kernel/contract/texts';
 import { type ActivityStatementApi } from './activity-statement-api';
@@ -82,7 +82,7 @@ function* saveEmailPreference(
       api.saveMonthlyStatementEmail,
       action.payload.isEnabled,
     )) as boolean;
-    const t = textFunctionOf(activeTranslator(), accountTexts);
+    const t = pageTextsOf(accountTexts);
     const text = isEnabled ? t('account.statement_email_on') : t('account.statement_email_off');
     yield put(emailPreferenceSaved(isEnabled, text));
   } catch (error) {

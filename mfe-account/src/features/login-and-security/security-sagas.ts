@@ -8,7 +8,7 @@ import {
   type StrictEffect,
 } from 'redux-saga/effects';
 import { errorMessageFallback, isApiError, type Bus } from 'shared-kernel';
-import { activeTranslator, textFunctionOf } from 'shared-kernel/contract/format';
+import { pageTextsOf } from 'shared-kernel/contract/format';
 import { accountTexts } from 'shared-kernel/contract/texts';
 import {
   twoFactorMessages,
@@ -121,7 +121,7 @@ function* confirmSetup(
   try {
     const config = (yield call(confirm, action.payload.code)) as TwoFactorConfig;
     yield put(twoFactorEnabled(config));
-    const t = textFunctionOf(activeTranslator(), accountTexts);
+    const t = pageTextsOf(accountTexts);
     bus.publish('notification/requested', {
       message: t('account.security_notice_enabled'),
       level: 'success',

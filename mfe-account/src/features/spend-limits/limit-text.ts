@@ -1,10 +1,4 @@
-import {
-  activeTranslator,
-  formatCalendarDate,
-  formatCurrency,
-  textFunctionOf,
-  type TextFunction,
-} from 'shared-kernel/contract/format';
+import { formatCalendarDate, formatCurrency, pageTextsOf } from 'shared-kernel/contract/format';
 import { type Money } from 'shared-kernel/contract/money';
 import { limitCoolingOffDays, type SpendLimitPeriod } from 'shared-kernel/contract/limits';
 import { accountTexts } from 'shared-kernel/contract/texts';
@@ -13,8 +7,7 @@ import { accountTexts } from 'shared-kernel/contract/texts';
 export type LimitTarget = SpendLimitPeriod | 'precommitment';
 
 /** Looks a text up in the page's locale at the time of the call. */
-const t: TextFunction<keyof typeof accountTexts> = (key, values) =>
-  textFunctionOf(activeTranslator(), accountTexts)(key, values);
+const t = pageTextsOf(accountTexts);
 
 /** How the screens name each limit, in a sentence ('weekly spend limit'). */
 function limitWords(target: LimitTarget): string {

@@ -1,9 +1,4 @@
-import {
-  activeTranslator,
-  formatCalendarDate,
-  textFunctionOf,
-  type TextFunction,
-} from 'shared-kernel/contract/format';
+import { formatCalendarDate, pageTextsOf } from 'shared-kernel/contract/format';
 import {
   gamblingHelp,
   type PlayBreak,
@@ -41,8 +36,7 @@ export function isKnownDuration(duration: string): duration is PlayBreakDuration
 }
 
 /** Looks a text up in the page's locale at the time of the call. */
-const t: TextFunction<keyof typeof accountTexts> = (key, values) =>
-  textFunctionOf(activeTranslator(), accountTexts)(key, values);
+const t = pageTextsOf(accountTexts);
 
 /** The confirm dialog's question. */
 export function confirmTitleOf(choice: PlayBreakChoice): string {

@@ -2,13 +2,12 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
-  activeTranslator,
   formatCurrency,
   formatDrawDayAndTime,
   formatDrawWeekday,
   formatJackpot,
   pageErrorMessageFor,
-  textFunctionOf,
+  pageTextsOf,
   type TextFunction,
   type TextKey,
 } from 'shared-kernel/contract/format';
@@ -165,7 +164,7 @@ function GameRow({
 export function gamesLimitText(
   minGames: number,
   maxGames: number,
-  t: CatalogTextFunction = textFunctionOf(activeTranslator(), catalogTexts),
+  t: CatalogTextFunction = pageTextsOf(catalogTexts),
 ): string {
   const min = Math.max(1, minGames);
   if (min >= maxGames) {

@@ -1,4 +1,4 @@
-import { activeTranslator, textFunctionOf } from 'shared-kernel/contract/format';
+import { pageTextsOf } from 'shared-kernel/contract/format';
 import { type DepositMethodCode, type PaymentMethodView } from 'shared-kernel/contract/payments';
 import { walletTexts } from 'shared-kernel/contract/texts';
 import {
@@ -10,7 +10,7 @@ import {
 } from 'shared-kernel/contract/validation';
 
 /** The texts of the page's locale (read on each use: the visitor may change region). */
-const textsNow = () => textFunctionOf(activeTranslator(), walletTexts);
+const textsNow = () => pageTextsOf(walletTexts);
 
 /** The deposit methods of product.md §3, in the order they are offered. */
 const offeredOrder: readonly DepositMethodCode[] = ['cc', 'pl', 'ap', 'gp', 'bd', 'bp', 'td', 'dd'];

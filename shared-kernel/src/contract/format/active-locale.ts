@@ -1,4 +1,10 @@
 import { type ContentItem } from '../content/model';
+import {
+  type TextCatalogue,
+  type TextFunction,
+  textFunctionOf,
+  type TextKey,
+} from './text-catalogue';
 import { createTranslator, type Translator } from './translator';
 
 /** The market a page shows: its locale and the currency label its money carries. */
@@ -77,4 +83,14 @@ export function subscribeToActiveLocale(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/**
+ * A lookup for code outside components (sagas, text helpers): each call reads the page's texts
+ * as they are then, so it follows a change of region. `pageTextsOf(walletTexts)('wallet.x')`.
+ */
+export function pageTextsOf<Key extends string = never>(
+  catalogue?: TextCatalogue<Key>,
+): TextFunction<Key | TextKey> {
+  return (key, values) => textFunctionOf(activeTranslator(), catalogue)(key, values);
 }

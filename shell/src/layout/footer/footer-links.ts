@@ -1,9 +1,4 @@
-import {
-  activeTranslator,
-  textFunctionOf,
-  type TextFunction,
-  type TextKey,
-} from 'shared-kernel/contract/format';
+import { pageTextsOf, type TextFunction, type TextKey } from 'shared-kernel/contract/format';
 import { layoutTexts, type LayoutTextKey } from 'shared-kernel/contract/texts';
 import { type CapabilityName } from 'shared-kernel/contract/platform';
 import { type FooterProductOffer } from '../site-data/site-data-types';
@@ -17,7 +12,7 @@ export interface FooterLink {
 export type LayoutText = TextFunction<LayoutTextKey | TextKey>;
 
 /** The page's texts as they are now (a component passes the ones it renders with). */
-const pageTexts = (): LayoutText => textFunctionOf(activeTranslator(), layoutTexts);
+const pageTexts = (): LayoutText => pageTextsOf(layoutTexts);
 
 /** product.md §2 Footer: multi-offer sites use two columns above 5 offers. */
 export const doubleColumnOfferCountMin = 6;

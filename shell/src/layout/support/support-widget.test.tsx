@@ -6,8 +6,11 @@ import { renderShell } from '../../testing/render-shell';
 import { capabilitiesFixture, fakeShellApi, siteConfigFixture } from '../../testing/shell-fixtures';
 import { sessionStarted } from '../../session/session-slice';
 import { siteDataLoadRequested } from '../site-data/site-data-slice';
-import { SupportWidget } from './support-widget';
+import { loadChatPanel, SupportWidget } from './support-widget';
 import { type SupportChatCalls } from './use-support-chat';
+
+// The chat panel loads on first use; here it is ready before the first test.
+beforeAll(() => loadChatPanel());
 
 /** A support inbox in memory: what the customer sent, and what support answers. */
 function inboxCalls() {

@@ -5,8 +5,13 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'remote-kit';
 import { selectIsSignedIn } from '../../session/session-selectors';
 import { selectGrantedCapabilities, selectSupportContact } from '../site-data/site-data-selectors';
-import { ChatPanel } from './chat-panel';
+import { loadedOnFirstUse } from '../loaded-on-first-use';
 import { supportChatCalls, type SupportChatCalls } from './use-support-chat';
+
+// The chat loads the first time a customer opens it, not with every page.
+const chatPanel = loadedOnFirstUse(() => import('./chat-panel').then((module) => module.ChatPanel));
+export const loadChatPanel = chatPanel.load;
+const ChatPanel = chatPanel.Part;
 
 /**
  * The support widget (product.md §1): phone number, opening hours and email from the site
