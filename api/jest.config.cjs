@@ -29,5 +29,7 @@ module.exports = {
   transformIgnorePatterns: [
     `^(?!.*/node_modules/(${compiledPackages.join('|')})/).*/node_modules/`,
   ],
+  // Several real server processes: `npm run test:scale` (jest.scale.config.cjs), not this suite.
+  testPathIgnorePatterns: [...preset.testPathIgnorePatterns, '\\.scale\\.test\\.ts$'],
   testTimeout: 60_000,
 };

@@ -7,7 +7,8 @@
 // builds      cold production build of the shell and every remote (caches removed), and one
 //             remote rebuilt alone after a change (filesystem cache warm)
 // sizes       first-load JavaScript per route (scripts/bundle-size.mjs)
-// api         api/src/bench/api-bench.ts on real PostgreSQL (BENCH_DATABASE_SERVER)
+// api         api/src/bench/api-bench.ts on real PostgreSQL (BENCH_DATABASE_SERVER); purchases
+//             through one and two API processes sharing a Redis (REDIS_URL, or a private one)
 // lighthouse  Lighthouse mobile on /, a play page, /lotto-results and /cart, median of 3 runs
 import { spawn } from 'node:child_process';
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -132,6 +133,12 @@ async function benchApi() {
     String(result.purchases.purchasesPerSecond),
     '≥ 1,000',
     result.purchases.purchasesPerSecond >= 1000,
+  );
+  const scaled = result.scaleOut;
+  row(
+    'API purchases, 1 → 2 processes (one PostgreSQL + Redis), per s',
+    scaled ? `${scaled.onePurchasesPerSecond} → ${scaled.twoPurchasesPerSecond}` : '- (no Redis)',
+    '(stated)',
   );
   row(
     'API ledger balanced after the purchases',

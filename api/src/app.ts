@@ -66,7 +66,10 @@ import { type AppConfig, configPlugin, resolveConfig } from './plugins/config';
 import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
+import { objectStorePlugin } from './object-store/plugin';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { redisPlugin } from './plugins/redis';
 import { responseCachePlugin } from './plugins/response-cache';
 import { routeInputsPlugin } from './plugins/route-inputs';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -76,6 +79,11 @@ import { testClockPlugin } from './plugins/test-clock';
 export interface BuildOptions extends Partial<AppConfig> {
   /** Fastify's logger option; off unless given (server.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
+}
+
+/** Fastify's trust function for the `count` proxies nearest the process. */
+function trustedHops(count: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < count;
 }
 
 const requestIdPattern = /^[0-9A-Za-z._:-]{1,128}$/;
@@ -100,6 +108,10 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     logger,
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // Behind a load balancer (TRUST_PROXY): the client's address and scheme from X-Forwarded-*;
+    // a number trusts that many hops nearest this process.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
     pluginTimeout: 60_000,
     frameworkErrors,
     // One line per request (the onResponse hook below) instead of Fastify's two; failures are
@@ -125,6 +137,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   });
 
   await app.register(configPlugin, { config });
+  await app.register(redisPlugin);
+  await app.register(objectStorePlugin);
   await app.register(testClockPlugin);
   await app.register(errorsPlugin);
   await app.register(routeInputsPlugin);
@@ -147,6 +161,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     grantedOf: grantedCapabilitiesOf,
     unavailableMessages: capabilityUnavailableMessages,
   });
+  // After the access checks, so that /metrics is checked like every route.
+  await app.register(metricsPlugin);
   await app.register(operatorsModule);
   await app.register(outboxModule);
   await app.register(notificationsModule);

@@ -5,9 +5,13 @@
 //   BENCH_DATABASE_SERVER  postgres://… server on which a throw-away database is made
 //                          (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SECONDS          seconds per measurement (default 10)
-import { type ChildProcess, spawn } from 'node:child_process';
+//   REDIS_URL              redis://… the two processes of the scale-out figure share (default: a
+//                          private redis-server on a free port, when one is installed)
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { apiVersions } from 'shared-kernel';
@@ -111,14 +115,19 @@ async function newCustomer(base: string): Promise<TestSession> {
   return sessionOf(response.body.result as LoginResultWire);
 }
 
-/** Add-and-buy cycles by many customers at once for `seconds`: purchases per second. */
-async function purchases(base: string, customers: TestSession[]) {
+/**
+ * Add-and-buy cycles by many customers at once for `seconds`: purchases per second. With several
+ * processes, customers are spread over them as a load balancer would.
+ */
+async function purchases(bases: string | string[], customers: TestSession[]) {
+  const processes = Array.isArray(bases) ? bases : [bases];
   let bought = 0;
   let failed = 0;
   const latencies: number[] = [];
   const until = Date.now() + seconds * 1000;
   await Promise.all(
-    customers.map(async (session) => {
+    customers.map(async (session, index) => {
+      const base = processes[index % processes.length] ?? '';
       while (Date.now() < until) {
         const started = Date.now();
         const added = await call(base, 'POST', '/v2/cart/items', {
@@ -144,6 +153,75 @@ async function purchases(base: string, customers: TestSession[]) {
     cycleP50Ms: latencies[Math.floor(latencies.length / 2)] ?? 0,
     failed,
   };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** REDIS_URL, else a private Redis without persistence; null when there is none to start. */
+async function sharedRedis(): Promise<{ url: string; stop: () => void } | null> {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: () => undefined };
+  if (spawnSync('redis-server', ['--version']).status !== 0) return null;
+  const port = await freePort();
+  const directory = mkdtempSync(path.join(tmpdir(), 'shop-bench-redis-'));
+  const redis = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+    { cwd: directory, stdio: 'ignore' },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => {
+      redis.kill('SIGTERM');
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Purchases per second through one API process, then through two on the same database, both
+ * sharing one Redis (as replicas behind a load balancer); null without a Redis.
+ */
+async function scaleOut(databaseUrl: string, buyers: TestSession[]) {
+  const redis = await sharedRedis();
+  if (redis === null) return null;
+  const ports = [await freePort(), await freePort()];
+  const shops = ports.map((port) =>
+    startServer('src/server.ts', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLISH_REMOTES: '',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    }),
+  );
+  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+  try {
+    await Promise.all(shops.map((shop, index) => waitFor(`${bases[index]}/health`, shop)));
+    const one = await purchases(bases.slice(0, 1), buyers);
+    const two = await purchases(bases, buyers);
+    return {
+      onePurchasesPerSecond: one.purchasesPerSecond,
+      twoPurchasesPerSecond: two.purchasesPerSecond,
+      failed: one.failed + two.failed,
+    };
+  } finally {
+    for (const shop of shops) shop.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    redis.stop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -201,8 +279,9 @@ async function main(): Promise<void> {
       buyers.push(session);
     }
     const bought = await purchases(base, buyers);
-    const unbalanced = await new LedgerRepository(connection.database).unbalancedTransferIds();
     const memoryLoaded = memoryOf(shop);
+    const scaled = await scaleOut(databaseUrl, buyers);
+    const unbalanced = await new LedgerRepository(connection.database).unbalancedTransferIds();
 
     const ratio = (result: LoadResult) =>
       Math.round((result.requestsPerSecond / bareLoad.requestsPerSecond) * 1000) / 10;
@@ -219,6 +298,7 @@ async function main(): Promise<void> {
           unbalancedTransfers: unbalanced.length,
         },
         memory: { freshMiB: memoryFresh.rssMiB, underLoadPeakMiB: memoryLoaded.peakMiB },
+        scaleOut: scaled && { ...scaled, customers: purchasingCustomers },
       }),
     );
   } finally {

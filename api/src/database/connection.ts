@@ -39,10 +39,11 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export async function openDatabase(url: string): Promise<DatabaseConnection> {
+/** `poolMax`: connections this process may hold on a PostgreSQL server. */
+export async function openDatabase(url: string, poolMax = 10): Promise<DatabaseConnection> {
   const location = parseDatabaseUrl(url);
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.connectionString, max: 10 });
+    const pool = new pg.Pool({ connectionString: location.connectionString, max: poolMax });
     // An idle client the server drops (restart, failover, a terminated backend) emits 'error' on
     // the pool; unhandled, that would end the process. The pool replaces the client on next use.
     pool.on('error', (error) => {

@@ -5,8 +5,46 @@ import fastifyPlugin from 'fastify-plugin';
 export interface AppConfig {
   /** `pglite://memory`, `pglite:///absolute/dir`, `pglite://./relative/dir` or `postgres://…`. */
   databaseUrl: string;
+  /** Connections this process may hold on a PostgreSQL server (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /**
+   * `postgres://…` of a read replica (DATABASE_READ_URL) that answers the heavy read-only queries
+   * (draw results, statistics); null reads them from DATABASE_URL.
+   */
+  databaseReadUrl: string | null;
+  /**
+   * Proxies whose X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY): false (none, the
+   * default), how many proxies stand in front, or their addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * `redis://…` (REDIS_URL): rate-limit counters and the GET cache shared by every API process.
+   * Null keeps both in this process (one process, the embedded default).
+   */
+  redisUrl: string | null;
+  /**
+   * Bearer token a metrics scraper sends to GET /metrics (METRICS_TOKEN). Without one, only
+   * callers on this machine (loopback) may read the metrics.
+   */
+  metricsToken: string | null;
   /** Where immutable remote builds live: `{artifactsDir}/{remote}/{version}/`. */
   artifactsDir: string;
+  /**
+   * An S3-compatible bucket (OBJECT_STORE_URL) for remote builds (`remotes/{remote}/{version}/…`,
+   * public, immutable) and identity documents (`documents/…`, private, encrypted), shared by every
+   * API process: `s3://{bucket}?endpoint={origin}&region={region}&force_path_style=true`, e.g.
+   * `s3://shop-objects?endpoint=http://127.0.0.1:9000&region=us-east-1&force_path_style=true`
+   * (endpoint only for a server other than AWS; region defaults to AWS_REGION, else us-east-1).
+   * Credentials come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or the machine's role),
+   * never from the URL. Null keeps both on this machine's disk (ARTIFACTS_DIR, DOCUMENTS_DIR).
+   */
+  objectStoreUrl: string | null;
+  /**
+   * Public origin of the bucket's `remotes/` (OBJECT_STORE_PUBLIC_URL: a CDN, or the bucket's own
+   * origin), e.g. `https://cdn.shop.example`. When set, release entry URLs point there and the
+   * pages allow scripts from it; when null, the API serves `/remotes/…` from the store itself.
+   */
+  objectStorePublicUrl: string | null;
   /** The shell's built files, served at `/`. */
   shellDist: string;
   /**
@@ -93,7 +131,14 @@ export const defaultAllowedOrigins: readonly string[] = [
 
 export const defaultConfig: AppConfig = {
   databaseUrl: 'pglite://./.data/db',
+  databasePoolMax: 10,
+  databaseReadUrl: null,
+  trustProxy: false,
+  redisUrl: null,
+  metricsToken: null,
   artifactsDir: path.join(repositoryRoot, '.artifacts/remotes'),
+  objectStoreUrl: null,
+  objectStorePublicUrl: null,
   shellDist: path.join(repositoryRoot, 'shell/dist'),
   publicUrl: `http://localhost:${portDefault}`,
   environment: 'local',
@@ -126,15 +171,15 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** An absolute http(s) URL without a trailing slash. */
-function publicUrlOf(text: string): string {
+function publicUrlOf(text: string, name = 'PUBLIC_URL'): string {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`PUBLIC_URL "${text}" is not an absolute URL such as https://shop.example`);
+    throw new Error(`${name} "${text}" is not an absolute URL such as https://shop.example`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`PUBLIC_URL "${text}" must start with http:// or https://`);
+    throw new Error(`${name} "${text}" must start with http:// or https://`);
   }
   return text.replace(/\/+$/, '');
 }
@@ -202,6 +247,24 @@ function releaseConfigOf(value: (name: string) => string | undefined): ReleaseCo
   return release;
 }
 
+/**
+ * TRUST_PROXY: `off`, a number of proxies (`1`: the load balancer in front), or a comma-separated
+ * list of their addresses or CIDR ranges. `true` is refused: it would believe an address the
+ * client writes itself (rate limits and the metrics' loopback check go by the client address).
+ */
+export function parseTrustProxy(text: string): false | number | string[] {
+  if (/^(0|false|no|off)$/i.test(text)) return false;
+  if (/^[0-9]{1,2}$/.test(text)) return Number(text);
+  const addresses = parseList(text);
+  const bad = addresses.find((address) => !/^[0-9a-f.:]+(\/[0-9]{1,3})?$/i.test(address));
+  if (bad !== undefined || addresses.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must be off, a number of proxies in front (1) or their addresses, not "${text}"`,
+    );
+  }
+  return addresses;
+}
+
 function parseBoolean(text: string, name: string): boolean {
   if (/^(1|true|yes|on)$/i.test(text)) return true;
   if (/^(0|false|no|off)$/i.test(text)) return false;
@@ -216,8 +279,41 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Partial<A
     return text === undefined || text === '' ? undefined : text;
   };
   config.databaseUrl = value('DATABASE_URL');
+  const poolMax = value('DATABASE_POOL_MAX');
+  if (poolMax) config.databasePoolMax = Math.max(1, parseWholeNumber(poolMax, 'DATABASE_POOL_MAX'));
+  const readUrl = value('DATABASE_READ_URL');
+  if (readUrl) {
+    if (!/^postgres(ql)?:\/\//.test(readUrl)) {
+      throw new Error('DATABASE_READ_URL must be the postgres:// URL of a read replica');
+    }
+    config.databaseReadUrl = readUrl;
+  }
+  const trustProxy = value('TRUST_PROXY');
+  if (trustProxy) config.trustProxy = parseTrustProxy(trustProxy);
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl) {
+    if (!/^rediss?:\/\//.test(redisUrl)) {
+      throw new Error(`REDIS_URL "${redisUrl}" must start with redis:// or rediss://`);
+    }
+    config.redisUrl = redisUrl;
+  }
+  config.metricsToken = value('METRICS_TOKEN') ?? null;
   const artifactsDir = value('ARTIFACTS_DIR');
   if (artifactsDir) config.artifactsDir = path.resolve(artifactsDir);
+  const objectStoreUrl = value('OBJECT_STORE_URL');
+  if (objectStoreUrl && !objectStoreUrl.startsWith('s3://')) {
+    throw new Error(`OBJECT_STORE_URL "${objectStoreUrl}" must start with s3://`);
+  }
+  config.objectStoreUrl = objectStoreUrl ?? null;
+  const objectStorePublicUrl = value('OBJECT_STORE_PUBLIC_URL');
+  if (objectStorePublicUrl && !objectStoreUrl) {
+    throw new Error(
+      'OBJECT_STORE_PUBLIC_URL needs OBJECT_STORE_URL (the bucket it is the origin of)',
+    );
+  }
+  config.objectStorePublicUrl = objectStorePublicUrl
+    ? publicUrlOf(objectStorePublicUrl, 'OBJECT_STORE_PUBLIC_URL')
+    : null;
   const shellDist = value('SHELL_DIST');
   if (shellDist) config.shellDist = path.resolve(shellDist);
   config.publicUrl = value('PUBLIC_URL') ?? `http://localhost:${value('PORT') ?? portDefault}`;

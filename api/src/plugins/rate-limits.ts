@@ -32,8 +32,9 @@ export const anonymousWriteAllowance = 4;
 
 /**
  * Rate limits per client address on auth-sensitive routes and anonymous writes only (no global
- * limit). Counters live in this process; replicas behind a load balancer would share them
- * through Redis.
+ * limit). With REDIS_URL every API process counts in Redis, so a limit holds across replicas;
+ * otherwise counters live in this process. While Redis is unreachable calls are let through
+ * (readiness reports it) rather than refusing every sign-in.
  */
 export const rateLimitsPlugin = fastifyPlugin(
   async (app) => {
@@ -50,6 +51,7 @@ export const rateLimitsPlugin = fastifyPlugin(
     });
     await app.register(rateLimit, {
       global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: 'shop:rate-limit:', skipOnError: true } : {}),
       max,
       timeWindow: timeWindowMs,
       errorResponseBuilder: (_request, context) =>
@@ -60,5 +62,5 @@ export const rateLimitsPlugin = fastifyPlugin(
         ),
     });
   },
-  { name: 'rate-limits', dependencies: ['config', 'errors'], fastify: '5.x' },
+  { name: 'rate-limits', dependencies: ['config', 'errors', 'redis'], fastify: '5.x' },
 );

@@ -1,12 +1,15 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { headerNames } from 'shared-kernel';
+import { compressionSettings, compressSync, preferredEncoding } from '../http/compression-settings';
 import {
-  compressionSettings,
-  compressSync,
-  type ContentEncoding,
-  preferredEncoding,
-} from '../http/compression-settings';
+  type CachedAnswer,
+  RedisResponseCache,
+  ResponseCache,
+  type ResponseCacheStore,
+} from './response-cache-stores';
+
+export { ResponseCache, RedisResponseCache, type ResponseCacheStore };
 
 /** The kinds of GET answer api.md §7.1 lets the server cache. */
 export type CachedKind =
@@ -53,18 +56,9 @@ declare module 'fastify' {
     cache?: CachedKind;
   }
   interface FastifyInstance {
-    responseCache: ResponseCache;
+    /** The GET cache; `clear()` empties it for every process that shares it. */
+    responseCache: ResponseCacheStore;
   }
-}
-
-interface CachedAnswer {
-  expiresAt: number;
-  payload: string;
-  contentType: string;
-  /** Whether the payload is large enough to compress (measured once, when stored). */
-  isCompressible: boolean;
-  /** The payload compressed, once per encoding a client asked for. */
-  encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
 
 /** The cached answer as the request accepts it: compressed once, then served as stored. */
@@ -76,40 +70,6 @@ function bodyFor(request: FastifyRequest, answer: CachedAnswer) {
   answer.encoded ??= {};
   const body = (answer.encoded[encoding] ??= compressSync(answer.payload, encoding));
   return { encoding, body };
-}
-
-/** In-process GET cache (replicas would share one through Redis). Oldest entries go first. */
-export class ResponseCache {
-  private readonly answers = new Map<string, CachedAnswer>();
-
-  constructor(private readonly entriesMax = 1000) {}
-
-  get size(): number {
-    return this.answers.size;
-  }
-
-  find(key: string, now: number): CachedAnswer | undefined {
-    const answer = this.answers.get(key);
-    if (answer && answer.expiresAt <= now) {
-      this.answers.delete(key);
-      return undefined;
-    }
-    return answer;
-  }
-
-  store(key: string, answer: CachedAnswer): void {
-    this.answers.delete(key);
-    this.answers.set(key, answer);
-    while (this.answers.size > this.entriesMax) {
-      const oldest = this.answers.keys().next();
-      if (oldest.done) break;
-      this.answers.delete(oldest.value);
-    }
-  }
-
-  clear(): void {
-    this.answers.clear();
-  }
 }
 
 export const clearCacheParameter = 'clear_cache';
@@ -149,13 +109,16 @@ function cacheKeyOf(request: FastifyRequest, kind: CachedKind): string {
 }
 
 /**
- * Serves repeated GETs of routes whose config names a cached kind from memory; any cached GET
+ * Serves repeated GETs of routes whose config names a cached kind from the cache (Redis with
+ * REDIS_URL, else this process's memory); any cached GET
  * with `?clear_cache` empties the cache first. Runs after the signature check, so a cached
  * answer is never handed to an unsigned call.
  */
 export const responseCachePlugin = fastifyPlugin(
   (app, _options, done) => {
-    const cache = new ResponseCache();
+    const cache: ResponseCacheStore = app.redis
+      ? new RedisResponseCache(app.redis)
+      : new ResponseCache();
     const servedFromCache = new WeakSet<FastifyRequest>();
     app.decorate('responseCache', cache);
 
@@ -164,10 +127,16 @@ export const responseCachePlugin = fastifyPlugin(
       if (!kind || request.method !== 'GET') return;
       const query = request.query as Record<string, unknown> | undefined;
       if (query && clearCacheParameter in query) {
-        cache.clear();
+        await cache.clear();
         return;
       }
-      const answer = cache.find(cacheKeyOf(request, kind), app.config.now().getTime());
+      // A cache that cannot answer (Redis away) is a miss: the route answers itself.
+      const answer = await cache
+        .find(cacheKeyOf(request, kind), app.config.now().getTime())
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'response cache unavailable');
+          return undefined;
+        });
       if (!answer) return;
       servedFromCache.add(request);
       const { encoding, body } = bodyFor(request, answer);
@@ -183,11 +152,15 @@ export const responseCachePlugin = fastifyPlugin(
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       // An answer its route marked no-store (an operator's draft preview) is never kept.
       if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
-      cache.store(cacheKeyOf(request, kind), {
-        expiresAt: app.config.now().getTime() + cacheSecondsByKind[kind] * 1000,
+      const now = app.config.now().getTime();
+      const answer: CachedAnswer = {
+        expiresAt: now + cacheSecondsByKind[kind] * 1000,
         payload,
         isCompressible: Buffer.byteLength(payload) >= compressionSettings.thresholdBytes,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      };
+      await cache.store(cacheKeyOf(request, kind), answer, now).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'response cache unavailable');
       });
       void reply.header('x-cache', 'miss');
       allowBrowserCaching(reply, cacheSecondsByKind[kind]);
@@ -195,5 +168,5 @@ export const responseCachePlugin = fastifyPlugin(
     });
     done();
   },
-  { name: 'response-cache', dependencies: ['config', 'auth-headers'], fastify: '5.x' },
+  { name: 'response-cache', dependencies: ['config', 'auth-headers', 'redis'], fastify: '5.x' },
 );

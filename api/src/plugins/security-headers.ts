@@ -11,11 +11,13 @@ declare module 'fastify' {
   }
 }
 
+type PolicyDirectives = ReadonlyArray<readonly [string, string]>;
+
 /**
  * The Content-Security-Policy, precomputed: scripts only from this origin, plus, on a page with
  * the inline runtime-config script, that page's nonce (see the plugin below).
  */
-const policyDirectives: ReadonlyArray<readonly [string, string]> = [
+const policyDirectives: PolicyDirectives = [
   ['default-src', "'self'"],
   ['base-uri', "'self'"],
   ['font-src', "'self' https: data:"],
@@ -29,8 +31,24 @@ const policyDirectives: ReadonlyArray<readonly [string, string]> = [
   ['connect-src', "'self'"],
 ];
 
-function contentSecurityPolicy(scriptNonce?: string): string {
-  return policyDirectives
+/** Directives a remote build needs from where it is loaded: its scripts, images and fonts. */
+const artifactDirectives = new Set(['script-src', 'img-src', 'font-src']);
+
+/**
+ * The directives with the origin remote builds are loaded from when it is not this one
+ * (OBJECT_STORE_PUBLIC_URL: a CDN or the bucket's origin).
+ */
+export function policyDirectivesWith(artifactOrigin: string | null): PolicyDirectives {
+  if (artifactOrigin === null) return policyDirectives;
+  return policyDirectives.map(([name, sources]) =>
+    artifactDirectives.has(name)
+      ? ([name, `${sources} ${artifactOrigin}`] as const)
+      : [name, sources],
+  );
+}
+
+function contentSecurityPolicy(directives: PolicyDirectives, scriptNonce?: string): string {
+  return directives
     .map(([name, sources]) =>
       name === 'script-src' && scriptNonce
         ? `${name} ${sources} 'nonce-${scriptNonce}'`
@@ -38,8 +56,6 @@ function contentSecurityPolicy(scriptNonce?: string): string {
     )
     .join(';');
 }
-
-const policyWithoutInlineScripts = contentSecurityPolicy();
 
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -71,7 +87,8 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers (helmet, and the Content-Security-Policy above). The policy lets the shell run:
- * scripts only from this origin, plus the one inline runtime-config script of a page, which
+ * scripts only from this origin (and the object store's public origin, where remote builds are
+ * loaded from when there is one), plus the one inline runtime-config script of a page, which
  * carries that response's nonce (a response gets a nonce only when it asks for one, through
  * `reply.cspScriptNonce`); API calls only to this origin. Inline styles stay allowed (remotes inject their CSS at run
  * time), which is why the nonce is on script-src only: a nonce in style-src would switch
@@ -82,13 +99,16 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  */
 export const securityHeadersPlugin = fastifyPlugin(
   async (app) => {
+    const storeUrl = app.hasDecorator('config') ? (app.config.objectStorePublicUrl ?? null) : null;
+    const directives = policyDirectivesWith(storeUrl === null ? null : new URL(storeUrl).origin);
+    const policyWithoutInlineScripts = contentSecurityPolicy(directives);
     app.decorateReply('cspScriptNonce', {
       getter(this: FastifyReply) {
         let nonce = nonces.get(this.raw);
         if (nonce === undefined) {
           nonce = randomBytes(16).toString('base64');
           nonces.set(this.raw, nonce);
-          void this.header('content-security-policy', contentSecurityPolicy(nonce));
+          void this.header('content-security-policy', contentSecurityPolicy(directives, nonce));
         }
         return nonce;
       },

@@ -251,21 +251,21 @@ const catalogPages: CatalogPage[] = [
     path: '/app',
     title: 'The Lotto Shop app',
     description: 'Play, check results and get winner alerts on your phone.',
-    body: 'Play your favourite lotteries and raffles, check your tickets and results, and get **winner alerts** on your phone.\n\n- Android: download the app from this site\n- iPhone and iPad: search for *Lotto Shop* in the App Store',
+    body: 'Play your favourite lotteries and raffles, check your tickets and results, and get **winner alerts** on your phone.\n\n- Android: get it on Google Play\n- iPhone and iPad: search for *Lotto Shop* in the App Store',
     links: [{ to: '/app/android', text: 'Get the Android app' }],
   },
   {
     path: '/app/android',
     title: 'Lotto Shop for Android',
     description: 'Download the Lotto Shop app for Android.',
-    body: 'The Android app is downloaded from this site. It needs Android 9 or later.',
+    body: 'Get the app on Google Play. It needs Android 9 or later.',
     links: [{ to: '/app/android/install', text: 'How to install the Android app' }],
   },
   {
     path: '/app/android/install',
     title: 'Installing the Android app',
     description: 'How to install the Lotto Shop app on Android.',
-    body: '1. Download the app from the Android app page.\n2. Open the downloaded file.\n3. If asked, allow your browser to install apps.\n4. Open **Lotto Shop** and log in.',
+    body: '1. Open the Google Play link on your phone.\n2. Tap **Install**.\n3. Open **Lotto Shop** and sign in with your shop account.\n4. Allow notifications to hear about draw results.',
     links: [{ to: '/app/android', text: 'Back to the Android app page' }],
   },
   {
@@ -355,6 +355,26 @@ export const demoSiteConfig = {
     app: 'download',
   },
 };
+
+/** The home page's feature banner, and a draft of the next one for editors to preview. */
+export const demoFeatureBanners = [
+  {
+    id: 'charity-raffles',
+    status: 'published',
+    headline: 'Win big, give back',
+    text: 'Every charity raffle ticket supports an Australian cause you choose.',
+    call_to_action: { text: 'Buy charity tickets', to: '/charity-tickets' },
+    image: null,
+  },
+  {
+    id: 'android-app',
+    status: 'draft',
+    headline: 'The Lotto Shop app is here',
+    text: 'Buy tickets, check results and hear about your wins on your Android phone.',
+    call_to_action: { text: 'Get the Android app', to: '/app/android' },
+    image: null,
+  },
+];
 
 export const demoFiles = [
   {
@@ -505,6 +525,16 @@ export async function seedCatalog(transaction: Transaction<Database>, now: Date)
       category: null,
       data: jsonb(demoSiteConfig),
     },
+    ...demoFeatureBanners.map(({ id, status, ...banner }) => ({
+      collection: 'feature_banners',
+      id,
+      status,
+      published_at: null,
+      slug: null,
+      path: null,
+      category: null,
+      data: jsonb(banner),
+    })),
   ];
   await insertRows(transaction, 'cms_items', items);
   await insertRows(transaction, 'cms_files', demoFiles);

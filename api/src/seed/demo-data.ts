@@ -403,6 +403,7 @@ export const demoSettings: Record<string, unknown> = {
   support_number: '1300 568 268',
   support_opening_hours: 'Monday to Friday, 9am to 5pm AEST',
   support_email: 'support@lottoshop.example',
+  android_store_url: 'https://play.google.com/store/apps/details?id=au.com.lottoshop',
   navigation: {
     primary: [
       { label: 'Lotto tickets', route: '/lotto-tickets', route_type: 'internal', type: 'lotto' },

@@ -113,7 +113,7 @@ export const cmsRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request, reply) => {
       const item = await service.create(request.params.collection, request.body);
       // Cached lists and items would hide the new item.
-      app.responseCache.clear();
+      await app.responseCache.clear();
       return reply.status(201).send(resultEnvelope(itemToWire(item)));
     },
   );

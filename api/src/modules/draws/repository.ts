@@ -109,11 +109,19 @@ export interface NumberFrequency {
 const numberOrNull = (value: string | number | bigint | null): number | null =>
   value === null ? null : Number(value);
 
+/**
+ * Draws and their results. The result lists and number statistics, the heavy reads every visitor
+ * of the results pages makes, come from `readDatabase` (a read replica, a moment behind at most);
+ * a single draw, its prizes and a customer's tickets from the primary `database`.
+ */
 export class DrawRepository {
-  constructor(private readonly database: Kysely<Database>) {}
+  constructor(
+    private readonly database: Kysely<Database>,
+    private readonly readDatabase: Kysely<Database> = database,
+  ) {}
 
-  private selectDraws() {
-    return this.database
+  private selectDraws(database = this.database) {
+    return database
       .selectFrom('draws')
       .innerJoin('product_offers', 'product_offers.key', 'draws.product_offer_key')
       .leftJoin('draw_results', 'draw_results.draw_id', 'draws.id')
@@ -185,7 +193,7 @@ export class DrawRepository {
 
   /** Drawn draws matching the filter, the latest first, and how many match in all. */
   async findPast(filter: PastDrawFilter): Promise<{ draws: Draw[]; total: number }> {
-    let query = this.database
+    let query = this.readDatabase
       .selectFrom('draws')
       .innerJoin('product_offers', 'product_offers.key', 'draws.product_offer_key')
       .where('draws.status', 'in', drawnStatuses)
@@ -205,7 +213,7 @@ export class DrawRepository {
 
     const [{ total }, rows] = await Promise.all([
       query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-      this.selectDraws()
+      this.selectDraws(this.readDatabase)
         .where('draws.id', 'in', ids)
         .orderBy('draws.stop', 'desc')
         .orderBy('product_offers.ranking')
@@ -218,7 +226,7 @@ export class DrawRepository {
 
   /** The latest drawn draw of every offer that has one, by offer ranking. */
   async findLatestDrawnPerOffer(): Promise<Draw[]> {
-    const rows = await this.selectDraws()
+    const rows = await this.selectDraws(this.readDatabase)
       .select('product_offers.ranking')
       .distinctOn('draws.product_offer_key')
       .where('draws.status', 'in', drawnStatuses)
@@ -381,7 +389,7 @@ export class DrawRepository {
       where draws.product_offer_key = ${offerKey}
         and draws.status in (${sql.join(drawnStatuses)})
       group by set_name, number
-      order by set_name, number`.execute(this.database);
+      order by set_name, number`.execute(this.readDatabase);
     return rows.map((row) => ({
       setName: row.set_name,
       number: Number(row.number),
@@ -394,7 +402,7 @@ export class DrawRepository {
   async findDrawnRange(
     offerKey: string,
   ): Promise<{ count: number; firstDrawNo: number | null; lastDrawNo: number | null }> {
-    const row = await this.database
+    const row = await this.readDatabase
       .selectFrom('draws')
       .innerJoin('draw_results', 'draw_results.draw_id', 'draws.id')
       .select([

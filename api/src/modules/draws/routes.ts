@@ -144,7 +144,7 @@ const everyOffer = new Set(['all', 'latest']);
  * (v3.6) with prizes and winners, draw previews, result keys and number statistics.
  */
 export const drawRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const service = new DrawService(new DrawRepository(app.database));
+  const service = new DrawService(new DrawRepository(app.database, app.readDatabase));
 
   const pastPage = async (query: PastDrawsQuery) => {
     const { draws, total, limit, offset } = await service.findPast(query);

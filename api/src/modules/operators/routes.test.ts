@@ -114,7 +114,7 @@ describe('POST /ops/session', () => {
     credentials = { email: 'support@shop.example', ...created };
   });
 
-  it('sets an HttpOnly, SameSite=Strict session cookie for /ops and refuses a replayed code', async () => {
+  it('sets an HttpOnly, SameSite=Strict session cookie for /ops and /cms only and refuses a replayed code', async () => {
     nextStep();
     const code = totpCodeAt(credentials.totpSecret, clock.now());
     const first = await postSession({ ...credentials, code });
@@ -125,7 +125,10 @@ describe('POST /ops/session', () => {
     expect(cookie).toMatch(/^ops_session=[A-Za-z0-9_-]{43}; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
-    expect(cookie).toContain('Path=/ops');
+    expect(first.headers['set-cookie']).toEqual([
+      expect.stringMatching(/; Path=\/ops; /),
+      expect.stringMatching(/; Path=\/cms; /),
+    ]);
     expect(cookie).not.toContain('Secure');
     expect(first.headers['cache-control']).toBe('no-store');
     expect(replayed.statusCode).toBe(401);

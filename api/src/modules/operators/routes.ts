@@ -58,16 +58,20 @@ const operatorRoutes: FastifyPluginCallback<{ service: OperatorService }> = (
     next(null, payload);
   });
   const secureCookie = app.config.production || app.config.publicUrl.startsWith('https:');
-  const cookieAttributes = `Path=/ops; HttpOnly; SameSite=Strict${secureCookie ? '; Secure' : ''}`;
+  // The operator apps under /ops, and the content service under /cms, which serves drafts to
+  // content editors previewing them on the shop's pages; no other path ever carries the session.
+  const cookiesOf = (value: string, maxAge: number) =>
+    ['/ops', '/cms'].map(
+      (path) =>
+        `${operatorSessionCookie}=${value}; Max-Age=${maxAge}; Path=${path}; HttpOnly; ` +
+        `SameSite=Strict${secureCookie ? '; Secure' : ''}`,
+    );
   const setSessionCookie = (reply: FastifyReply, session: OperatorSession) => {
     const maxAge = Math.floor((session.expiresAt.getTime() - app.config.now().getTime()) / 1000);
-    void reply.header(
-      'set-cookie',
-      `${operatorSessionCookie}=${session.token}; Max-Age=${maxAge}; ${cookieAttributes}`,
-    );
+    void reply.header('set-cookie', cookiesOf(session.token, maxAge));
   };
   const clearSessionCookie = (reply: FastifyReply) => {
-    void reply.header('set-cookie', `${operatorSessionCookie}=; Max-Age=0; ${cookieAttributes}`);
+    void reply.header('set-cookie', cookiesOf('', 0));
   };
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = operatorSessionTokenOf(request);

@@ -34,6 +34,8 @@ export interface SiteConfig {
   supportEmail: string;
   navigation: { primary: NavigationItem[]; secondary: NavigationItem[] };
   paymentLogos: string[];
+  /** The Android app's store listing; null while the app is not available. */
+  androidStoreUrl: string | null;
   subVariants: SubVariant[];
   segmentLocales: SegmentLocale[];
 }
@@ -96,6 +98,7 @@ const settingNames = {
   support_email: 'supportEmail',
   navigation: 'navigation',
   payment_logos: 'paymentLogos',
+  android_store_url: 'androidStoreUrl',
 } as const satisfies Record<keyof typeof settingSchemas, keyof SiteConfig>;
 
 type SettingKey = keyof typeof settingNames;

@@ -261,3 +261,41 @@ describe('GET /v2/{locale}/items', () => {
     expect(Object.keys(body.errors)[0]).toMatch(/^t\[\]/);
   });
 });
+
+describe('GET /v2/config Android store link', () => {
+  async function storeUrlWhenStored(value: unknown): Promise<unknown> {
+    await testApp.app.database
+      .insertInto('app_settings')
+      .values({ key: 'android_store_url', value: JSON.stringify(value) })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({ value: JSON.stringify(value) }),
+      )
+      .execute();
+    const response = await getSigned('/v2/config?clear_cache=1');
+    return response.json<{ result: SiteConfigWire }>().result.android_store_url;
+  }
+
+  afterAll(() =>
+    storeUrlWhenStored('https://play.google.com/store/apps/details?id=au.com.lottoshop'),
+  );
+
+  it('gives the store listing the shop configured', async () => {
+    const response = await getSigned('/v2/config?clear_cache=1');
+
+    expect(response.json<{ result: SiteConfigWire }>().result.android_store_url).toBe(
+      'https://play.google.com/store/apps/details?id=au.com.lottoshop',
+    );
+  });
+
+  it('is null while there is no listing, or when the stored one is not an https address', async () => {
+    expect(await storeUrlWhenStored(null)).toBeNull();
+    expect(await storeUrlWhenStored('javascript:alert(1)')).toBeNull();
+    expect(await storeUrlWhenStored('http://play.example/app')).toBeNull();
+    await testApp.app.database
+      .deleteFrom('app_settings')
+      .where('key', '=', 'android_store_url')
+      .execute();
+    const response = await getSigned('/v2/config?clear_cache=1');
+    expect(response.json<{ result: SiteConfigWire }>().result.android_store_url).toBeNull();
+  });
+});

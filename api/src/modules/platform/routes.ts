@@ -71,6 +71,7 @@ function siteConfigToWire(config: SiteConfig): SiteConfigWire {
       secondary: config.navigation.secondary.map(navigationItemToWire),
     },
     payment_logos: config.paymentLogos as PaymentLogoWire[],
+    android_store_url: config.androidStoreUrl,
     sub_variants: config.subVariants.map((subVariant) => ({
       key: subVariant.key,
       name: subVariant.name,
@@ -139,19 +140,41 @@ export const platformRoutes: FastifyPluginCallback = (app, _options, done) => {
       }),
   );
 
+  type Reachable = 'ok' | 'unavailable';
+  const reachable = (check: Promise<unknown>): Promise<Reachable> =>
+    check.then(
+      (answer) => (answer === false ? 'unavailable' : 'ok'),
+      () => 'unavailable',
+    );
   app.get(
     '/health',
     { config: { access: 'anonymous' }, schema: { response: { 200: HealthWire, 503: HealthWire } } },
     async (_request, reply) => {
-      const reachable = await service.isDatabaseReachable();
-      const health: Static<typeof HealthWire> = reachable
-        ? { status: 'ok', database: 'ok' }
-        : { status: 'unavailable', database: 'unavailable' };
+      const [database, redis, objectStore] = await Promise.all([
+        reachable(service.isDatabaseReachable()),
+        app.redis ? reachable(app.redis.ping()) : undefined,
+        app.objectStore ? reachable(app.objectStore.isReachable()) : undefined,
+      ]);
+      const checks = {
+        database,
+        ...(redis ? { redis } : {}),
+        ...(objectStore ? { object_store: objectStore } : {}),
+      };
+      const ready = Object.values(checks).every((check) => check === 'ok');
+      const health: Static<typeof HealthWire> = {
+        status: ready ? 'ok' : 'unavailable',
+        ...checks,
+      };
       return reply
-        .status(reachable ? 200 : 503)
+        .status(ready ? 200 : 503)
         .header('cache-control', 'no-store')
         .send(health);
     },
+  );
+
+  // Liveness: the process answers (a load balancer restarts it when this stops answering).
+  app.get('/health/live', { config: { access: 'anonymous' } }, (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
   app.get('/blank.html', { config: { access: 'anonymous' } }, (_request, reply) =>

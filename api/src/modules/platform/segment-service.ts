@@ -38,7 +38,7 @@ export class SegmentService {
 
   constructor(
     database: Kysely<Database>,
-    private readonly options: { now: () => Date; changed: () => void },
+    private readonly options: { now: () => Date; changed: () => Promise<void> | void },
   ) {
     this.repository = new SegmentRepository(database);
   }
@@ -72,7 +72,7 @@ export class SegmentService {
       after: granted,
       at: this.options.now(),
     });
-    this.options.changed();
+    await this.options.changed();
   }
 
   async setCapabilities(
@@ -90,7 +90,7 @@ export class SegmentService {
       after: granted,
       at: this.options.now(),
     });
-    this.options.changed();
+    await this.options.changed();
   }
 
   async delete(segmentName: string, editor: SegmentEditor): Promise<void> {
@@ -116,7 +116,7 @@ export class SegmentService {
       after: null,
       at: this.options.now(),
     });
-    this.options.changed();
+    await this.options.changed();
   }
 
   private async existing(segmentName: string): Promise<SegmentSummary> {

@@ -23,6 +23,7 @@ export const defaultSiteConfig: SiteConfig = {
   supportEmail: '',
   navigation: { primary: [], secondary: [] },
   paymentLogos: ['VISA', 'MASTERCARD', 'AMEX', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'],
+  androidStoreUrl: null,
   subVariants: [],
   segmentLocales: [],
 };

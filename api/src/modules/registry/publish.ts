@@ -1,15 +1,8 @@
 import { Script } from 'node:vm';
-import path from 'node:path';
 import { remoteNames } from 'shared-kernel';
 import { ApiError } from '../../http/envelope';
-import {
-  type ArtifactFile,
-  digestOf,
-  integrityOf,
-  isSafeArtifactPath,
-  versionFolderOf,
-  writeVersionFolder,
-} from './artifacts';
+import { type ArtifactStorage } from './artifact-storage';
+import { type ArtifactFile, digestOf, integrityOf, isSafeArtifactPath } from './artifacts';
 import { invalidField, remoteNotFound, versionNotRegistered } from './errors';
 import { type Actor, actorName, type RemoteManifest } from './model';
 import { type RegistryRepository, type StoredVersion } from './repository';
@@ -76,7 +69,7 @@ function checkUpload({ manifest, files }: Upload): void {
  */
 export async function publishVersion(
   repository: RegistryRepository,
-  artifactsDir: string,
+  artifacts: ArtifactStorage,
   upload: Upload,
   actor: Actor,
   now: Date,
@@ -100,19 +93,13 @@ export async function publishVersion(
     if (existing.digest === '') {
       await repository.completeUnknownVersion(manifest, digest);
     }
-    await writeVersionFolder(
-      versionFolderOf(artifactsDir, manifest.remote, manifest.version),
-      upload.files,
-    );
+    await artifacts.writeVersion(manifest.remote, manifest.version, upload.files);
     return {
       version: existing.digest === '' ? { ...existing, manifest, digest } : existing,
       created: false,
     };
   }
-  await writeVersionFolder(
-    versionFolderOf(artifactsDir, manifest.remote, manifest.version),
-    upload.files,
-  );
+  await artifacts.writeVersion(manifest.remote, manifest.version, upload.files);
   const version: StoredVersion = {
     remote: manifest.remote,
     version: manifest.version,
@@ -133,7 +120,7 @@ export async function publishVersion(
     });
     return true;
   });
-  if (!created) return publishVersion(repository, artifactsDir, upload, actor, now);
+  if (!created) return publishVersion(repository, artifacts, upload, actor, now);
   return { version, created: true };
 }
 
@@ -147,12 +134,4 @@ export async function requireVersion(
   const stored = await repository.findVersion(remote, version);
   if (stored === null) throw versionNotRegistered(remote, version);
   return stored;
-}
-
-/** The entry file a version's page loads, on this server's disk. */
-export function entryPathOf(artifactsDir: string, version: StoredVersion): string {
-  return path.join(
-    versionFolderOf(artifactsDir, version.remote, version.version),
-    version.manifest.entry,
-  );
 }

@@ -1,3 +1,4 @@
+import { type ArtifactStorage } from './artifact-storage';
 import { environmentNotFound, invalidField } from './errors';
 import { noRevision, type ReleaseChange, type Revision, usesVersion } from './model';
 import { requireKnownRemote } from './publish';
@@ -13,13 +14,13 @@ import {
 
 /**
  * The changes a person (or a local build) makes to an environment's release. Each checks what
- * it releases first (known, not withdrawn, files on disk, compatible with the shell), then
+ * it releases first (known, not withdrawn, files stored, compatible with the shell), then
  * becomes the next revision by compare-and-swap (revisions.ts).
  */
 export class ReleaseChanges {
   constructor(
     private readonly repository: RegistryRepository,
-    private readonly artifactsDir: string,
+    private readonly artifacts: ArtifactStorage,
     private readonly now: () => Date,
   ) {}
 
@@ -179,6 +180,6 @@ export class ReleaseChanges {
   }
 
   private requireReleasable(environment: string, remote: string, version: string): Promise<void> {
-    return requireReleasable(this.repository, this.artifactsDir, environment, remote, version);
+    return requireReleasable(this.repository, this.artifacts, environment, remote, version);
   }
 }

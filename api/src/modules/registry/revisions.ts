@@ -1,4 +1,4 @@
-import { fileExists } from './artifacts';
+import { type ArtifactStorage } from './artifact-storage';
 import { compatibilityProblems } from './compatibility';
 import {
   artifactMissing,
@@ -17,7 +17,7 @@ import {
   type RevisionAction,
   type RevisionPin,
 } from './model';
-import { entryPathOf, requireVersion } from './publish';
+import { requireVersion } from './publish';
 import { type RegistryRepository } from './repository';
 
 /** What the audit log keeps of a change besides who, when and why. */
@@ -88,19 +88,19 @@ export function pinOf(revision: Revision, remote: string): RevisionPin | null {
 }
 
 /**
- * Refuses a version an environment cannot run: unknown, withdrawn, its entry file missing on
- * this server, or incompatible with the environment's shell.
+ * Refuses a version an environment cannot run: unknown, withdrawn, its entry file not among
+ * the stored artifacts, or incompatible with the environment's shell.
  */
 export async function requireReleasable(
   repository: RegistryRepository,
-  artifactsDir: string,
+  artifacts: ArtifactStorage,
   environment: string,
   remote: string,
   version: string,
 ): Promise<void> {
   const stored = await requireVersion(repository, remote, version);
   if (stored.withdrawn !== null) throw versionWithdrawn(remote, version);
-  if (!(await fileExists(entryPathOf(artifactsDir, stored)))) {
+  if (!(await artifacts.hasFile(remote, version, stored.manifest.entry))) {
     throw artifactMissing(remote, version, stored.manifest.entry);
   }
   const record = await repository.findEnvironment(environment);

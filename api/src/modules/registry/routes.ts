@@ -14,8 +14,8 @@ import {
   RevisionsEnvelopeWire,
 } from 'shared-kernel/wire/registry';
 import { resultEnvelope } from '../../http/envelope';
-import { publicOriginOf } from '../../http/request-origin';
 import { responses } from '../../http/response-schemas';
+import { folderArtifactStorage, objectArtifactStorage } from './artifact-storage';
 import { registerChangeRoutes } from './change-routes';
 import {
   type PublishLocalBuildsOptions,
@@ -26,7 +26,7 @@ import { RegistryRepository } from './repository';
 import { RegistryService } from './service';
 import { recordOwnShell } from './shell-record';
 import { releaseForRequest } from './visitor';
-import { releaseToWire, revisionToWire, versionToWire } from './wire';
+import { artifactOriginOf, releaseToWire, revisionToWire, versionToWire } from './wire';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +82,9 @@ export const registryModule = fastifyPlugin(
   async (app) => {
     const { artifactsDir, environment, release, shellDist } = app.config;
     const service = new RegistryService(new RegistryRepository(app.database), {
-      artifactsDir,
+      artifacts: app.objectStore
+        ? objectArtifactStorage(app.objectStore)
+        : folderArtifactStorage(artifactsDir),
       canary: { sessionsMin: release.canarySessionsMin, marginPoints: release.canaryMarginPoints },
       now: app.config.now,
     });
@@ -109,7 +111,7 @@ export const registryModule = fastifyPlugin(
           request,
           reply,
         );
-        const wire = releaseToWire(publicOriginOf(request), visitorRelease);
+        const wire = releaseToWire(artifactOriginOf(app.config), visitorRelease);
         // A new revision must reach the shell on its next check, so no cache may answer from
         // its copy without asking; the document is this visitor's (canary bucket, preview), so
         // only the browser keeps it. The ETag makes asking cheap: 304, no body.
@@ -224,7 +226,7 @@ export const registryModule = fastifyPlugin(
   },
   {
     name: 'registry',
-    dependencies: ['config', 'database', 'server-secrets', 'operators'],
+    dependencies: ['config', 'object-store', 'database', 'server-secrets', 'operators'],
     fastify: '5.x',
   },
 );

@@ -6,6 +6,7 @@ import {
   type RenderedVersions,
 } from './canary-judgement';
 import { ApiError } from '../../http/envelope';
+import { type ArtifactStorage } from './artifact-storage';
 import { compatibilityProblems } from './compatibility';
 import { environmentNotFound, releaseForbidden, revisionNotFound } from './errors';
 import {
@@ -44,7 +45,8 @@ const system: Actor = { type: 'system', name: 'system' };
 export const liveReleaseCacheMs = 2_000;
 
 export interface RegistrySettings {
-  artifactsDir: string;
+  /** Where published versions' files are kept. */
+  artifacts: ArtifactStorage;
   canary: CanaryThresholds;
   now: () => Date;
 }
@@ -62,12 +64,15 @@ export class RegistryService {
     { release: Promise<EnvironmentRelease>; loadedAt: number }
   >();
   private readonly rendered: RenderedVersions = new Set();
+  /** Where published versions' files are kept (the web module serves them from there). */
+  readonly artifacts: ArtifactStorage;
 
   constructor(
     private readonly repository: RegistryRepository,
     private readonly settings: RegistrySettings,
   ) {
-    this.changes = new ReleaseChanges(repository, settings.artifactsDir, settings.now);
+    this.artifacts = settings.artifacts;
+    this.changes = new ReleaseChanges(repository, settings.artifacts, settings.now);
   }
 
   async environments(): Promise<
@@ -120,7 +125,7 @@ export class RegistryService {
   ): Promise<{ version: PublishedVersion; created: boolean }> {
     const { version, created } = await publishVersion(
       this.repository,
-      this.settings.artifactsDir,
+      this.settings.artifacts,
       upload,
       actor,
       this.settings.now(),

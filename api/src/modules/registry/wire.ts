@@ -3,10 +3,21 @@ import {
   type ReleaseWire,
   type RevisionWire,
 } from 'shared-kernel/wire/registry';
+import { type AppConfig } from '../../plugins/config';
 import { type PublishedVersion, type RemoteManifest, type Revision } from './model';
 import { type LoadableVersion, type VisitorRelease } from './release-document';
 
-/** Where a version of a remote is served (see the web module). */
+/**
+ * Where pages load remote builds from: the object store's public origin (a CDN) when there is
+ * one, else this API's public origin, which serves `/remotes/…` itself (see the web module).
+ */
+export function artifactOriginOf(
+  config: Pick<AppConfig, 'publicUrl' | 'objectStorePublicUrl'>,
+): string {
+  return config.objectStorePublicUrl ?? config.publicUrl;
+}
+
+/** Where a version of a remote is served: `{origin}/remotes/…`, the path the store keys it by. */
 export function artifactUrlOf(
   origin: string,
   remote: string,

@@ -73,7 +73,7 @@ export const supportRoutes: FastifyPluginCallback = (app, _options, done) => {
         );
       }
       // The customer's cached capabilities answer must not outlive the move.
-      app.responseCache.clear();
+      await app.responseCache.clear();
       return reply.redirect(`/ops/customers/${encodeURIComponent(id)}?done=segment`, 303);
     },
   );

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type DocumentContentType } from 'shared-kernel/wire/verification';
+import { type ObjectStore } from '../../object-store/object-store';
 
 /**
  * The type of a document by its first bytes (JPEG, PNG or PDF), never by its name or declared
@@ -22,29 +21,36 @@ export function sniffDocumentType(bytes: Buffer): DocumentContentType | null {
 const fileNamePattern = /^[0-9a-f]{32}$/;
 
 /**
- * Identity documents on disk, in a directory nothing serves (`.data/documents` by default,
- * DOCUMENTS_DIR to choose). Files get random names; what they are lives in the database.
+ * Identity documents as private objects nothing serves: on disk (`.data/documents` by default,
+ * DOCUMENTS_DIR to choose) or, with OBJECT_STORE_URL, under `documents/` in the bucket, encrypted
+ * at rest. Operators read them only through the API's review routes. Files get random names; what
+ * they are lives in the database.
  */
 export class DocumentStore {
-  constructor(readonly directory: string) {}
+  /** `prefix`: what goes before the file name in the store's keys (`documents/` in a bucket). */
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly prefix = '',
+  ) {}
 
-  async write(bytes: Buffer): Promise<string> {
-    await mkdir(this.directory, { recursive: true, mode: 0o700 });
+  async write(bytes: Buffer, contentType: DocumentContentType): Promise<string> {
     const fileName = randomBytes(16).toString('hex');
-    await writeFile(this.pathOf(fileName), bytes, { flag: 'wx', mode: 0o600 });
+    await this.store.put(this.keyOf(fileName), bytes, { contentType, visibility: 'private' });
     return fileName;
   }
 
-  read(fileName: string): Promise<Buffer> {
-    return readFile(this.pathOf(fileName));
+  async read(fileName: string): Promise<Buffer> {
+    const bytes = await this.store.read(this.keyOf(fileName));
+    if (bytes === null) throw new Error(`The document ${fileName} is missing from its store`);
+    return bytes;
   }
 
   async remove(fileName: string): Promise<void> {
-    await rm(this.pathOf(fileName), { force: true });
+    await this.store.remove(this.keyOf(fileName));
   }
 
-  private pathOf(fileName: string): string {
+  private keyOf(fileName: string): string {
     if (!fileNamePattern.test(fileName)) throw new Error('not a document file name');
-    return path.join(this.directory, fileName);
+    return `${this.prefix}${fileName}`;
   }
 }

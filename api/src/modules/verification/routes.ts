@@ -16,6 +16,7 @@ import {
   type VerificationStatusWire,
 } from 'shared-kernel/wire/verification';
 import { ApiError, resultEnvelope } from '../../http/envelope';
+import { LocalDiskStore } from '../../object-store/local-disk-store';
 import { responses } from '../../http/response-schemas';
 import { customerOf } from '../auth/bearer-token';
 import { DocumentStore, sniffDocumentType } from './documents';
@@ -123,7 +124,9 @@ async function documentsDirectoryOf(app: FastifyInstance): Promise<string> {
  * /ops/reviews. Encapsulated: multipart bodies are accepted by these routes only.
  */
 export const verificationModule: FastifyPluginAsync = async (app) => {
-  const documents = new DocumentStore(await documentsDirectoryOf(app));
+  const documents = app.objectStore
+    ? new DocumentStore(app.objectStore, 'documents/')
+    : new DocumentStore(new LocalDiskStore(await documentsDirectoryOf(app)));
   const verifier = identityVerifierFor(process.env);
   const settings = { publicUrl: app.config.publicUrl, now: app.config.now };
   const verification = new VerificationService(app.database, verifier, documents, settings);

@@ -168,7 +168,10 @@ export class VerificationService {
     const stored: Array<UploadedDocument & { fileName: string }> = [];
     try {
       for (const upload of uploads) {
-        stored.push({ ...upload, fileName: await this.documents.write(upload.bytes) });
+        stored.push({
+          ...upload,
+          fileName: await this.documents.write(upload.bytes, upload.contentType),
+        });
       }
       await this.database.transaction().execute(async (transaction) => {
         const repository = new VerificationRepository(transaction);

@@ -1,14 +1,16 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { ownerOf, type RuntimeConfig } from 'shared-kernel';
 import { ApiError } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
+import { isObjectKey, type ObjectStore } from '../../object-store/object-store';
 import { servicesAt } from '../platform/service';
+import { artifactKeyOf, contentTypeOf, immutableCacheControl } from '../registry/artifact-storage';
 import { releaseForRequest } from '../registry/visitor';
-import { releaseToWire } from '../registry/wire';
+import { artifactOriginOf, releaseToWire } from '../registry/wire';
 import { isPrecompressedSibling, precompressFolder, sourcePathOf } from './precompressed-files';
 import {
   artifactsPrefix,
@@ -35,7 +37,53 @@ function acceptsHtml(request: FastifyRequest): boolean {
 /** `/remotes/{remote}/{version}/{file…}` (relative to the /remotes prefix). */
 const artifactPathPattern = /^\/[a-z][a-z0-9-]*\/[0-9][0-9A-Za-z.+-]*\/[^/].*$/;
 
-const immutable = 'public, max-age=31536000, immutable';
+const immutable = immutableCacheControl;
+
+/** Whether If-None-Match names the entity tag (or `*`), compared weakly. */
+function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const opaque = (candidate: string) => candidate.trim().replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
+}
+
+/**
+ * `/remotes/{remote}/{version}/{file…}` streamed from the object store, with the headers the
+ * folder is served with (immutable, the file's Content-Type); compressed on the way out for
+ * clients that accept it, as other answers are.
+ */
+function registerStoredArtifacts(app: FastifyInstance, store: ObjectStore): void {
+  app.get<{ Params: { remote: string; version: string; '*': string } }>(
+    `${artifactsPrefix}:remote/:version/*`,
+    { config: { access: 'anonymous' } },
+    async (request, reply) => {
+      const { remote, version, '*': file } = request.params;
+      const pathname = `/${remote}/${version}/${file}`;
+      const key = artifactKeyOf(remote, version, file);
+      const object =
+        artifactPathPattern.test(pathname) && !isPrecompressedSibling(pathname) && isObjectKey(key)
+          ? await store.get(key)
+          : null;
+      if (object === null) {
+        throw new ApiError(
+          404,
+          'not_found',
+          `Nothing is found at ${request.method} ${artifactsPrefix}${pathname.slice(1)}.`,
+        );
+      }
+      void reply.header('cache-control', immutable).type(object.contentType ?? contentTypeOf(file));
+      if (object.etag !== null) {
+        void reply.header('etag', object.etag);
+        if (matchesEntityTag(request.headers['if-none-match'], object.etag)) {
+          object.body.destroy();
+          return reply.status(304).send();
+        }
+      }
+      return reply.send(object.body);
+    },
+  );
+}
 
 /**
  * The web: immutable remote builds under /remotes, the shell's files at /, and for any other
@@ -48,6 +96,7 @@ const immutable = 'public, max-age=31536000, immutable';
 export const webModule = fastifyPlugin(
   async (app) => {
     const { artifactsDir, shellDist, environment } = app.config;
+    const artifactOrigin = artifactOriginOf(app.config);
     const [appKey, appSecret] = browserAppKeyOf(app.config.appKeys);
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -63,7 +112,7 @@ export const webModule = fastifyPlugin(
       // The visitor's own release (canary buckets, preview); the visitor cookie is set here on
       // a first visit, so the page and the shell's later checks agree.
       const release = releaseToWire(
-        origin,
+        artifactOrigin,
         await releaseForRequest(app, environment, request, reply),
       );
       const runtimeConfig: RuntimeConfig = {
@@ -82,11 +131,19 @@ export const webModule = fastifyPlugin(
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(page, pin ? await remoteFirstLoadUrls(artifactsDir, pin) : []));
+        .send(withPreloads(page, pin ? await firstLoadFiles(pin) : []));
     };
 
+    // An entry on the store's own origin is fetched in CORS mode (for its integrity check).
+    const firstLoadFiles = async (pin: Parameters<typeof remoteFirstLoadUrls>[1]) =>
+      (await remoteFirstLoadUrls(app.registry.artifacts, pin)).map((file) =>
+        file.integrity !== undefined && artifactOrigin !== app.config.publicUrl
+          ? { ...file, crossOrigin: true }
+          : file,
+      );
+
     // Publishing writes here; the folder exists from the start so that it can be served.
-    mkdirSync(artifactsDir, { recursive: true });
+    if (app.objectStore === null) mkdirSync(artifactsDir, { recursive: true });
     if (!existsSync(path.join(shellDist, 'index.html'))) {
       app.log.warn(
         `The shell is not built (${shellDist} has no index.html): pages explain how to build it.`,
@@ -109,20 +166,24 @@ export const webModule = fastifyPlugin(
       if (route.config?.access === undefined)
         route.config = { ...route.config, access: 'anonymous' };
     });
-    await app.register(fastifyStatic, {
-      root: artifactsDir,
-      prefix: artifactsPrefix,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      allowedPath: (pathname) =>
-        artifactPathPattern.test(pathname) && !isPrecompressedSibling(pathname),
-      dotfiles: 'ignore',
-      setHeaders: (reply) => {
-        void reply.header('cache-control', immutable);
-      },
-    });
+    if (app.objectStore !== null) {
+      registerStoredArtifacts(app, app.objectStore);
+    } else {
+      await app.register(fastifyStatic, {
+        root: artifactsDir,
+        prefix: artifactsPrefix,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        preCompressed: true,
+        allowedPath: (pathname) =>
+          artifactPathPattern.test(pathname) && !isPrecompressedSibling(pathname),
+        dotfiles: 'ignore',
+        setHeaders: (reply) => {
+          void reply.header('cache-control', immutable);
+        },
+      });
+    }
 
     await app.register(fastifyStatic, {
       root: shellDist,

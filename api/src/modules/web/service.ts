@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RuntimeConfig } from 'shared-kernel';
 import { type RemoteReleaseWire } from 'shared-kernel/wire/registry';
+import { type ArtifactStorage } from '../registry/artifact-storage';
 
 /** Where the shell's built files are served. */
 export const shellPrefix = '/';
@@ -31,6 +32,8 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig, nonce: 
 export interface PreloadFile {
   url: string;
   integrity?: string;
+  /** Fetched in CORS mode, as the shell's script tag for an entry on another origin is. */
+  crossOrigin?: boolean;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -43,9 +46,10 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function withPreloads(html: string, files: readonly PreloadFile[]): string {
   if (files.length === 0 || !html.includes('</head>')) return html;
   const links = files
-    .map(({ url, integrity }) => {
+    .map(({ url, integrity, crossOrigin }) => {
       const checked = integrity ? ` integrity="${attribute(integrity)}"` : '';
-      return `<link rel="preload" as="script" href="${attribute(url)}"${checked}>`;
+      const cors = crossOrigin ? ' crossorigin="anonymous"' : '';
+      return `<link rel="preload" as="script" href="${attribute(url)}"${checked}${cors}>`;
     })
     .join('');
   return html.replace('</head>', () => `${links}</head>`);
@@ -60,15 +64,16 @@ const mountChunksByVersion = new Map<string, readonly string[]>();
  * manifest cannot be read).
  */
 export async function remoteFirstLoadUrls(
-  artifactsDir: string,
+  artifacts: Pick<ArtifactStorage, 'readFile'>,
   pin: Pick<RemoteReleaseWire, 'remote' | 'version' | 'entry_url'> & { integrity?: string },
 ): Promise<PreloadFile[]> {
   const key = `${pin.remote}/${pin.version}`;
   let chunks = mountChunksByVersion.get(key);
   if (chunks === undefined) {
     try {
-      const manifestFile = path.join(artifactsDir, pin.remote, pin.version, 'mf-manifest.json');
-      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+      const manifestFile = await artifacts.readFile(pin.remote, pin.version, 'mf-manifest.json');
+      if (manifestFile === null) throw new Error('no mf-manifest.json');
+      const manifest = JSON.parse(manifestFile.toString('utf8')) as {
         exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown } } }>;
       };
       const sync = manifest.exposes?.find((expose) => expose.path === './spa')?.assets?.js?.sync;
@@ -113,6 +118,7 @@ const servicePrefixes = [
   '/remotes',
   '/discover',
   '/health',
+  '/metrics',
   '/blank.html',
   '/cms',
   '/social',
