@@ -10,7 +10,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +26,7 @@ import { saturdayTicket } from '../modules/cart/cart-test-support';
 import { LedgerRepository } from '../modules/ledger/repository';
 import { fundWallet } from '../modules/purchase/test-support';
 import { onServer } from '../testing/build-test-app';
+import { freePort } from '../testing/free-port';
 
 const apiDir = path.resolve(__dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -153,17 +153,6 @@ async function purchases(bases: string | string[], customers: TestSession[]) {
     cycleP50Ms: latencies[Math.floor(latencies.length / 2)] ?? 0,
     failed,
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** REDIS_URL, else a private Redis without persistence; null when there is none to start. */

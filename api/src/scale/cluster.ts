@@ -10,7 +10,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,6 +29,7 @@ import { fundWallet } from '../modules/purchase/test-support';
 import { totpCodeAt } from '../modules/two-factor/totp';
 import { startS3Server, type TestS3Server } from '../object-store/test-support';
 import { onServer } from '../testing/build-test-app';
+import { freePort } from '../testing/free-port';
 
 const apiDirectory = path.resolve(__dirname, '../..');
 
@@ -57,17 +57,6 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
     url,
     drop: () => onServer(databaseUrl, `drop database if exists ${name} with (force)`),
   };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One running API process. */

@@ -1,22 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadState, useTranslation } from 'remote-kit';
-import { type PageMetadataView } from 'shared-kernel/contract/cms';
 import { catalogTexts } from 'shared-kernel/contract/texts';
-import { PageMetadata } from '../content/page-metadata';
+import { PageMetadata, pageMetadataOf } from '../content/page-metadata';
 import { useResource } from '../resources/use-resource';
-
-function pageMetadataOf(title: string, description: string): PageMetadataView {
-  return {
-    title,
-    description,
-    canonical: null,
-    noindex: false,
-    nofollow: false,
-    openGraph: { title, description, image: null, type: 'website' },
-    twitter: { card: 'summary', title, description, image: null },
-  };
-}
 
 /**
  * The "Get it on Google Play" link to the store listing of the site configuration; while the

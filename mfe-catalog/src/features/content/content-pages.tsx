@@ -7,7 +7,7 @@ import { catalogTexts } from 'shared-kernel/contract/texts';
 import { pageSizes } from '../resources/resources-api';
 import { useResource } from '../resources/use-resource';
 import { Markdown } from 'remote-kit';
-import { PageMetadata } from './page-metadata';
+import { PageMetadata, pageMetadataOf } from './page-metadata';
 
 function BlogPostCard({ post }: { post: BlogPostView }) {
   const headingId = useId();
@@ -71,16 +71,6 @@ function BlogPostList({
   );
 }
 
-const blogMetadata = (title: string, description: string) => ({
-  title,
-  description,
-  canonical: null,
-  noindex: false,
-  nofollow: false,
-  openGraph: { title, description, image: null, type: 'website' },
-  twitter: { card: 'summary', title, description, image: null },
-});
-
 /** /blog: the 4 latest posts, then 12 more for each page asked for (?page=). */
 export function BlogPage() {
   const headingId = useId();
@@ -93,7 +83,7 @@ export function BlogPage() {
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
       <PageMetadata
-        metadata={blogMetadata(t('catalog.blog_heading'), t('catalog.blog_description'))}
+        metadata={pageMetadataOf(t('catalog.blog_heading'), t('catalog.blog_description'))}
       />
       <h1 id={headingId}>{t('catalog.blog_heading')}</h1>
       <BlogPostList
@@ -126,7 +116,7 @@ export function BlogCategoryPage() {
   return (
     <section className="catalog-page" aria-labelledby={headingId}>
       <PageMetadata
-        metadata={blogMetadata(
+        metadata={pageMetadataOf(
           name,
           category.data?.description ?? t('catalog.blog_category_description', { category: name }),
         )}

@@ -37,6 +37,19 @@ function useMetaDescription(content: string): void {
  * The page's title, description, canonical address, robots, open-graph and twitter tags.
  * React 19 puts these elements in the document head and takes them out when the page goes.
  */
+/** The metadata of a page the catalogue writes itself (no CMS entry): title and description. */
+export function pageMetadataOf(title: string, description: string): PageMetadataView {
+  return {
+    title,
+    description,
+    canonical: null,
+    noindex: false,
+    nofollow: false,
+    openGraph: { title, description, image: null, type: 'website' },
+    twitter: { card: 'summary', title, description, image: null },
+  };
+}
+
 export function PageMetadata({ metadata }: { metadata: PageMetadataView }) {
   const config = useResource('siteConfig', {});
   useMetaDescription(metadata.description);
