@@ -13,6 +13,7 @@ import {
   RevisionEnvelopeWire,
   RevisionsEnvelopeWire,
 } from 'shared-kernel/wire/registry';
+import { matchesEntityTag } from '../../http/entity-tags';
 import { resultEnvelope } from '../../http/envelope';
 import { responses } from '../../http/response-schemas';
 import { folderArtifactStorage, objectArtifactStorage } from './artifact-storage';
@@ -47,15 +48,6 @@ declare module 'fastify' {
  */
 function releaseTagOf(release: ReleaseWire): string {
   return `W/"${createHash('sha256').update(JSON.stringify(release)).digest('base64url')}"`;
-}
-
-/** Whether If-None-Match names the tag (or `*`), compared weakly as RFC 9110 §13.1.2 says. */
-function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  const opaque = (candidate: string) => candidate.trim().replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(tag));
 }
 
 const EnvironmentParams = Type.Object({ environment: EnvironmentNameWire });
@@ -120,7 +112,8 @@ export const registryModule = fastifyPlugin(
           .header('cache-control', 'private, no-cache')
           .header('vary', 'Cookie')
           .header('etag', tag);
-        if (matchesTag(request.headers['if-none-match'], tag)) return reply.status(304).send();
+        if (matchesEntityTag(request.headers['if-none-match'], tag))
+          return reply.status(304).send();
         return resultEnvelope(wire);
       },
     );

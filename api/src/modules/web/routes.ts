@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { ownerOf, type RuntimeConfig } from 'shared-kernel';
+import { matchesEntityTag } from '../../http/entity-tags';
 import { ApiError } from '../../http/envelope';
 import { publicOriginOf } from '../../http/request-origin';
 import { isObjectKey, type ObjectStore } from '../../object-store/object-store';
@@ -37,17 +38,6 @@ function acceptsHtml(request: FastifyRequest): boolean {
 /** `/remotes/{remote}/{version}/{file…}` (relative to the /remotes prefix). */
 const artifactPathPattern = /^\/[a-z][a-z0-9-]*\/[0-9][0-9A-Za-z.+-]*\/[^/].*$/;
 
-const immutable = immutableCacheControl;
-
-/** Whether If-None-Match names the entity tag (or `*`), compared weakly. */
-function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  const opaque = (candidate: string) => candidate.trim().replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .some((candidate) => candidate.trim() === '*' || opaque(candidate) === opaque(etag));
-}
-
 /**
  * `/remotes/{remote}/{version}/{file…}` streamed from the object store, with the headers the
  * folder is served with (immutable, the file's Content-Type); compressed on the way out for
@@ -72,7 +62,9 @@ function registerStoredArtifacts(app: FastifyInstance, store: ObjectStore): void
           `Nothing is found at ${request.method} ${artifactsPrefix}${pathname.slice(1)}.`,
         );
       }
-      void reply.header('cache-control', immutable).type(object.contentType ?? contentTypeOf(file));
+      void reply
+        .header('cache-control', immutableCacheControl)
+        .type(object.contentType ?? contentTypeOf(file));
       if (object.etag !== null) {
         void reply.header('etag', object.etag);
         if (matchesEntityTag(request.headers['if-none-match'], object.etag)) {
@@ -180,7 +172,7 @@ export const webModule = fastifyPlugin(
           artifactPathPattern.test(pathname) && !isPrecompressedSibling(pathname),
         dotfiles: 'ignore',
         setHeaders: (reply) => {
-          void reply.header('cache-control', immutable);
+          void reply.header('cache-control', immutableCacheControl);
         },
       });
     }
@@ -199,7 +191,7 @@ export const webModule = fastifyPlugin(
         // filePath is the sibling actually sent when the client accepts one.
         void reply.header(
           'cache-control',
-          isContentHashed(sourcePathOf(filePath)) ? immutable : 'no-cache',
+          isContentHashed(sourcePathOf(filePath)) ? immutableCacheControl : 'no-cache',
         );
       },
     });
