@@ -23,6 +23,7 @@ import { outboxModule } from './modules/outbox/routes';
 import { notificationsModule } from './modules/notifications/module';
 import { depositRecoveryModule } from './modules/payments/deposit-recovery';
 import { drawEngineModule } from './modules/draw-engine/module';
+import { jobsPlugin } from './jobs/plugin';
 import { buildMoneyServices } from './modules/money-services';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { transactionRoutes } from './modules/transactions/routes';
@@ -150,6 +151,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(responseCachePlugin);
   await app.register(responseCompressionPlugin);
   await app.register(databasePlugin);
+  await app.register(jobsPlugin);
   await app.register(serverSecretsPlugin);
   await app.register(bearerTokenPlugin);
   await app.register(routeAccessPlugin, {

@@ -72,7 +72,7 @@ export const metricsPlugin = fastifyPlugin(
     });
     new Gauge({
       name: 'shop_job_lag_seconds',
-      help: 'Age of the oldest draw-engine job due and not yet started (0 when none waits).',
+      help: 'Age of the oldest scheduled job run due and not yet started (0 when none waits).',
       registers: [registry],
       async collect() {
         this.set(await jobLagSeconds());

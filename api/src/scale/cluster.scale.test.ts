@@ -28,7 +28,11 @@ let cluster: Cluster;
 beforeAll(async () => {
   cluster = await startCluster({
     // Every prize of the draw below is paid at once, none waits for a claim check.
-    environment: { PRIZE_CLAIM_THRESHOLD_CENTS: '100000000000' },
+    environment: {
+      PRIZE_CLAIM_THRESHOLD_CENTS: '100000000000',
+      // Deposit recovery is scheduled (tests otherwise run it only at start-up).
+      DEPOSIT_RECOVERY_INTERVAL_MS: '5000',
+    },
   });
 });
 
@@ -222,6 +226,37 @@ describe('a draw run by both processes at once', () => {
     );
     expect(prizeTransfers).toBe(payouts.length);
     expect(await new LedgerRepository(database).unbalancedTransferIds()).toEqual([]);
+  });
+});
+
+describe('the scheduled jobs', () => {
+  it('each run from a queue on the job library, which both processes work', async () => {
+    const database = cluster.connection.database;
+    const names = [
+      'deposit-recovery',
+      'draw-engine-tick',
+      'email-relay',
+      'monthly-statements',
+      'premium-renewal',
+    ];
+    const queues = await sql<{ name: string; policy: string }>`select name, policy
+      from pgboss.queue where name = any(${names}) order by name`.execute(database);
+    expect(queues.rows).toEqual(names.map((name) => ({ name, policy: 'stately' })));
+    const until = Date.now() + 60_000;
+    let completed: string[] = [];
+    while (completed.length < names.length && Date.now() < until) {
+      const { rows } = await sql<{ name: string }>`select distinct name from pgboss.job
+        where state = 'completed' and name = any(${names}) order by name`.execute(database);
+      completed = rows.map((row) => row.name);
+      if (completed.length < names.length) await sleep(500);
+    }
+    expect(completed).toEqual(names);
+    // A stately queue never runs two at once, whichever process fetches the run.
+    const { rows: twice } = await sql<{ name: string }>`select name from pgboss.job
+      where state = 'active' and name = any(${names}) group by name having count(*) > 1`.execute(
+      database,
+    );
+    expect(twice).toEqual([]);
   });
 });
 

@@ -2,7 +2,6 @@ import { type FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { type Kysely } from 'kysely';
 import { type Database } from '../../database/schema';
-import { isEmbeddedDatabase } from '../../plugins/config';
 import { type MoneyServices } from '../money-services';
 import { type Email } from '../outbox/service';
 import { type RecurringService } from '../recurring/service';
@@ -12,8 +11,6 @@ import { groupSessionCloser } from '../social/session-close';
 import { ClaimService } from './claims/service';
 import { DrawEngine, type TickSummary } from './engine/engine';
 import { type DrawEngineSettings } from './engine/step';
-import { type JobRunner, timerJobRunner } from './jobs/job-runner';
-import { pgBossJobRunner } from './jobs/pg-boss-runner';
 import { recurringBuyerOf } from './recurring/buyer';
 import { keepSchedule } from './schedule/keeper';
 import { drawEngineSettingsFrom } from './settings';
@@ -74,11 +71,11 @@ function logSummary(app: FastifyInstance, summary: TickSummary): void {
 /**
  * The draw engine module: builds the engine (settings from the environment, see settings.ts;
  * beacon none unless DRAW_BEACON=drand) and the claim checks, decorates `app.drawEngine` and
- * `app.prizeClaims`, and, when the config's `drawEngine` is on, runs one tick at ready (not
- * awaited) and then the job: pg-boss on a PostgreSQL server, an in-process timer on the embedded
- * database. Each tick is followed by the outbox's relay (result and claim emails) and the
- * notification cards' relay (with a messaging provider). On close the
- * job stops and a tick in progress is waited for. Register after the money services.
+ * `app.prizeClaims`, and, when the config's `drawEngine` is on, schedules its jobs (see
+ * jobs/plugin.ts): `draw-engine-tick` (schedule, recurring purchases and due steps, then the
+ * relays) and `email-relay` (the outbox's result and claim emails, and the notification cards
+ * for a messaging provider). On close a tick in progress is waited for. Register after the money
+ * services.
  */
 export const drawEngineModule = fastifyPlugin(
   (app: FastifyInstance, { money }: { money: MoneyServices }, done: (error?: Error) => void) => {
@@ -113,47 +110,22 @@ export const drawEngineModule = fastifyPlugin(
       return;
     }
 
-    // One tick at a time in this process (the one at ready, the timer's, pg-boss's).
-    let ticking: Promise<void> = Promise.resolve();
-    const job = () => {
-      const run = ticking.then(async () => {
+    app.jobs.schedule({
+      name: 'draw-engine-tick',
+      everySeconds: jobSettings.intervalSeconds,
+      work: async () => {
         logSummary(app, await engine.tick());
         await relay();
-      });
-      ticking = run.catch(() => undefined);
-      return run;
-    };
-    const onError = (error: unknown) => app.log.error({ err: error }, 'draw engine job failed');
-    const runner: JobRunner = isEmbeddedDatabase(app.config.databaseUrl)
-      ? timerJobRunner(job, jobSettings.intervalSeconds * 1000, onError)
-      : pgBossJobRunner({
-          connectionString: app.config.databaseUrl,
-          job,
-          intervalSeconds: jobSettings.intervalSeconds,
-          onError,
-        });
-    let started: Promise<void> = Promise.resolve();
-    app.addHook('onReady', (hookDone) => {
-      job().catch(onError);
-      started = runner
-        .start()
-        .then(
-          () => app.log.info({ runner: runner.kind, ...jobSettings }, 'draw engine job started'),
-          onError,
-        );
-      hookDone();
+      },
     });
-    app.addHook('onClose', async () => {
-      await started;
-      await runner.stop();
-      await ticking;
-      await engine.idle();
-    });
+    // Emails written inside other jobs' transactions, and deliveries that failed, between ticks.
+    app.jobs.schedule({ name: 'email-relay', everySeconds: 60, work: relay });
+    app.addHook('onClose', () => engine.idle());
     done();
   },
   {
     name: 'draw-engine',
-    dependencies: ['config', 'database', 'outbox', 'notifications'],
+    dependencies: ['config', 'database', 'jobs', 'outbox', 'notifications'],
     fastify: '5.x',
   },
 );

@@ -112,9 +112,9 @@ export class DepositRecovery {
 }
 
 /**
- * The deposit recovery job: once at start-up (not awaited, so a slow gateway never holds the
- * start back), then every `intervalMs`; `app.depositRecovery.runOnce()` runs it on demand. The
- * timer stops, and a run in progress is waited for, when the app closes.
+ * The deposit recovery job `deposit-recovery` (see jobs/plugin.ts): once at start-up and then every
+ * `intervalMs`, or only at start-up when that is off; `app.depositRecovery.runOnce()` runs it on
+ * demand. A run in progress is waited for when the app closes.
  */
 export const depositRecoveryModule = fastifyPlugin(
   (
@@ -134,25 +134,25 @@ export const depositRecoveryModule = fastifyPlugin(
     );
     app.decorate('depositRecovery', recovery);
 
-    let timer: NodeJS.Timeout | null = null;
-    const run = () => {
-      recovery.runOnce().catch((error: unknown) => {
-        app.log.error({ err: error }, 'deposit recovery run failed');
-      });
+    const work = async () => {
+      await recovery.runOnce();
     };
-    app.addHook('onReady', (hookDone) => {
-      run();
-      if (settings.intervalMs !== null) {
-        timer = setInterval(run, settings.intervalMs);
-        timer.unref();
-      }
-      hookDone();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await recovery.idle();
-    });
+    if (settings.intervalMs === null) {
+      app.addHook('onReady', (hookDone) => {
+        work().catch((error: unknown) => app.log.error({ err: error }, 'deposit recovery failed'));
+        hookDone();
+      });
+    } else {
+      app.jobs.schedule({
+        name: 'deposit-recovery',
+        everySeconds: Math.max(1, Math.round(settings.intervalMs / 1000)),
+        // A claim lasts claimMs: a run that outlives it may have lost its deposits to another.
+        expireInSeconds: Math.ceil(settings.claimMs / 1000),
+        work,
+      });
+    }
+    app.addHook('onClose', () => recovery.idle());
     done();
   },
-  { name: 'deposit-recovery', dependencies: ['config', 'database'], fastify: '5.x' },
+  { name: 'deposit-recovery', dependencies: ['config', 'database', 'jobs'], fastify: '5.x' },
 );

@@ -1,5 +1,4 @@
 import { type FastifyPluginAsync } from 'fastify';
-import { registerHourlyJob } from '../draw-engine/jobs/job-runner';
 import { activityStatementRoutes } from './activity-statement-routes';
 import { sendMonthlyStatements } from './monthly-statements';
 import { playBreakRoutes } from './play-break-routes';
@@ -8,9 +7,10 @@ import { PlayBreakService } from './service';
 /**
  * Responsible play: breaks and self-exclusion (/v2/play-break), the activity statement
  * (/v2/activity-statement) and the monthly statement emails. The monthly job runs where the
- * server's jobs run (the config's `drawEngine`, off in tests, which call it themselves): hourly
- * on an in-process timer in every process, which is safe because each statement is written once
- * (see monthly-statements.ts). The draw engine's outbox relay delivers the emails.
+ * server's jobs run (the config's `drawEngine`, off in tests, which call it themselves):
+ * `monthly-statements`, hourly, in one process at a time (see jobs/plugin.ts); a run at start-up
+ * may overlap one elsewhere, which is safe because each statement is written once (see
+ * monthly-statements.ts). The email relay job delivers the emails.
  */
 export const responsiblePlayModule: FastifyPluginAsync = async (app) => {
   const playBreaks = new PlayBreakService(app.database, {
@@ -29,5 +29,5 @@ export const responsiblePlayModule: FastifyPluginAsync = async (app) => {
     );
     if (written > 0) app.log.info({ written }, 'monthly statements written');
   };
-  registerHourlyJob(app, 'monthly statements failed', write);
+  app.jobs.schedule({ name: 'monthly-statements', everySeconds: 60 * 60, work: write });
 };

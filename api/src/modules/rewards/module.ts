@@ -1,5 +1,4 @@
 import { type FastifyPluginAsync } from 'fastify';
-import { registerHourlyJob } from '../draw-engine/jobs/job-runner';
 import { PurchaseService } from '../purchase/service';
 import { benefitsToken } from './benefits';
 import { partnerBenefitsRoutes } from './benefits-routes';
@@ -9,9 +8,10 @@ import { rewardsRoutes } from './routes';
 /**
  * The membership programme (the rewards service under /rewards) and the premium renewal job.
  * The job runs where the server's jobs run (the config's `drawEngine`, off in tests, which call
- * `renewPremiumMemberships` themselves): hourly on an in-process timer in every process, which is
- * safe because each premium month is bought once (the purchase's idempotency key) and ended once
- * (its renewal row). The draw engine's outbox relay delivers the emails.
+ * `renewPremiumMemberships` themselves): `premium-renewal`, hourly, in one process at a time (see
+ * jobs/plugin.ts); a run at start-up may overlap one elsewhere, which is safe because each premium
+ * month is bought once (the purchase's idempotency key) and ended once (its renewal row). The
+ * email relay job delivers the emails.
  */
 export const rewardsModule: FastifyPluginAsync = async (app) => {
   const secret = app.serverSecrets.partner_benefits_secret;
@@ -34,5 +34,5 @@ export const rewardsModule: FastifyPluginAsync = async (app) => {
     );
     if (renewed + ended > 0) app.log.info({ renewed, ended }, 'premium memberships renewed');
   };
-  registerHourlyJob(app, 'premium renewal failed', renew);
+  app.jobs.schedule({ name: 'premium-renewal', everySeconds: 60 * 60, work: renew });
 };
