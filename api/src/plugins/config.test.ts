@@ -17,6 +17,23 @@ describe('configFromEnvironment', () => {
     expect(resolved({ DATABASE_URL: server, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
+  it('refuses to start in production on a secret left as the example file has it', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' };
+    expect(() =>
+      resolved({
+        ...production,
+        AUTH_TOKEN_SECRET: 'change-me-openssl-rand-base64-32',
+        DATABASE_URL: 'postgres://shop:change-me-openssl-rand-hex-24@postgres:5432/shop',
+      }),
+    ).toThrow(
+      'AUTH_TOKEN_SECRET, DATABASE_URL still hold the placeholder of deploy/.env.example; ' +
+        'set a secret of your own (openssl rand -hex 24)',
+    );
+    expect(resolved({ ...production, AUTH_TOKEN_SECRET: 'k3Yq9c2f' }).production).toBe(true);
+    // Outside production the placeholder is only a weak value, as any other.
+    expect(resolved({ AUTH_TOKEN_SECRET: 'change-me' }).production).toBe(false);
+  });
+
   it('resolves PUBLIC_URL to http://localhost:$PORT when unset, and never to null', () => {
     expect(resolved({}).publicUrl).toBe('http://localhost:8080');
     expect(resolved({ PORT: '8183' }).publicUrl).toBe('http://localhost:8183');

@@ -64,6 +64,22 @@ export function resolveConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...config, publicUrl: publicUrlOf(config.publicUrl) };
 }
 
+/** What deploy/.env.example writes where a secret goes: each one must be replaced. */
+const secretPlaceholder = 'change-me';
+
+/** A production server does not start on a secret copied from the example file. */
+function refusePlaceholders(environment: NodeJS.ProcessEnv): void {
+  const copied = Object.keys(environment)
+    .filter((name) => environment[name]?.includes(secretPlaceholder))
+    .sort();
+  if (copied.length > 0) {
+    throw new Error(
+      `${copied.join(', ')} still hold${copied.length === 1 ? 's' : ''} the placeholder of ` +
+        'deploy/.env.example; set a secret of your own (openssl rand -hex 24)',
+    );
+  }
+}
+
 /** The configuration the environment variables ask for (unset variables keep the defaults). */
 export function configFromEnvironment(environment: NodeJS.ProcessEnv): Partial<AppConfig> {
   const value = (name: string): string | undefined => {
@@ -103,6 +119,7 @@ export function configFromEnvironment(environment: NodeJS.ProcessEnv): Partial<A
   const drawEngine = value('DRAW_ENGINE');
   config.drawEngine = drawEngine === undefined ? true : parseBoolean(drawEngine, 'DRAW_ENGINE');
   config.production = environment.NODE_ENV === 'production';
+  if (config.production) refusePlaceholders(environment);
   const testClock = value('TEST_CLOCK');
   config.testClock = testClock === undefined ? false : parseBoolean(testClock, 'TEST_CLOCK');
   if (config.testClock && config.production) {
