@@ -20,6 +20,7 @@ import {
   type RemoteProps,
 } from 'shared-kernel';
 import { createIntegrityCheckedRefresher } from 'shared-kernel/contract/auth';
+import { setTextCategoryLoader } from 'shared-kernel/contract/format';
 import { App } from './app';
 import { slotIdOf } from './composition/activity';
 import { installDiagnostics } from './composition/diagnostics';
@@ -58,6 +59,7 @@ function bootstrap(): void {
     ),
   });
   const api = createShellApi();
+  setTextCategoryLoader(api.fetchTextCategories);
   const store = makeStore({
     api,
     bus,

@@ -5,7 +5,11 @@ import {
   fetchContentItems,
   type FeedbackEvent,
 } from 'shared-kernel/contract/content';
-import { activeLocale, textCategories } from 'shared-kernel/contract/format';
+import {
+  activeLocale,
+  startTextCategories,
+  type TextCategoryLoader,
+} from 'shared-kernel/contract/format';
 import { fetchProductOffers } from 'shared-kernel/contract/product-offers';
 import {
   endReleasePreview,
@@ -34,8 +38,10 @@ export interface ShellApi {
   endReleasePreview: () => Promise<void>;
   fetchConfig: () => Promise<SiteConfig>;
   fetchCapabilities: () => Promise<Capabilities>;
-  /** The interface texts of a locale (default the page's active one). */
+  /** The shell's own interface texts of a locale (default the page's active one). */
   fetchLayoutTranslations: (locale?: string) => Promise<ContentItem[]>;
+  /** A remote's texts, when its views first show (see the kernel's `requestTextCategory`). */
+  fetchTextCategories: TextCategoryLoader;
   fetchProductOffers: (pricingId: string) => Promise<FooterProductOffer[]>;
   /** POST /v2/event with the customer's feedback; answers the stored event's id. */
   createFeedbackEvent: (event: FeedbackEvent) => Promise<string>;
@@ -68,7 +74,8 @@ export function createShellApi(client?: ApiClient): ShellApi {
     fetchConfig: async () => required(await fetchConfig(options), 'configuration'),
     fetchCapabilities: async () => required(await fetchCapabilities(options), 'capabilities'),
     fetchLayoutTranslations: (locale = activeLocale().locale) =>
-      fetchContentItems({ locale, categories: textCategories }, options),
+      fetchContentItems({ locale, categories: startTextCategories }, options),
+    fetchTextCategories: (locale, categories) => fetchContentItems({ locale, categories }, options),
     fetchProductOffers: (pricingId) => fetchProductOffers(pricingId, options),
     createFeedbackEvent: (event) => createFeedbackEvent(event, options),
     fetchAboutPage: async (path) =>

@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { textCategories } from 'shared-kernel/contract/format';
+import {
+  remoteTextCategories,
+  startTextCategories,
+  textCategoryOf,
+} from 'shared-kernel/contract/format';
 import { layoutTexts, textCatalogue } from 'shared-kernel/contract/texts';
 import { demoBritishTexts, demoTexts } from './demo-data';
 
@@ -45,7 +49,19 @@ describe('the interface texts', () => {
   const seeded = demoTexts();
 
   it('loads every catalogue on the page, and no key is in two catalogues', () => {
-    expect([...textCategories].sort()).toEqual(Object.keys(textCatalogue).sort());
+    expect([...startTextCategories, ...remoteTextCategories].sort()).toEqual(
+      Object.keys(textCatalogue).sort(),
+    );
+    // A remote's catalogue names its category by its keys' prefix; the shell's names none.
+    for (const category of remoteTextCategories) {
+      const texts = textCatalogue[category];
+      expect([category, textCategoryOf(texts)]).toEqual([category, category]);
+      const strays = Object.keys(texts).filter((key) => !key.startsWith(`${category}.`));
+      expect([category, strays]).toEqual([category, []]);
+    }
+    for (const category of startTextCategories) {
+      expect([category, textCategoryOf(textCatalogue[category])]).toEqual([category, null]);
+    }
     const keys = Object.values(textCatalogue).flatMap((texts) => Object.keys(texts));
     expect(keys.length).toBe(catalogueKeys.size);
   });

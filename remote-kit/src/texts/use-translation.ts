@@ -1,9 +1,11 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   activeLocale,
   activeLocaleRevision,
   activeTranslator,
+  requestTextCategory,
   subscribeToActiveLocale,
+  textCategoryOf,
   textFunctionOf,
   type ShopLocale,
   type TextCatalogue,
@@ -16,7 +18,8 @@ import {
  * The page's texts and market as the shell set them: `t(key, values)` gives the text of the
  * active locale, else the key's en-AU value from the base catalogues or the remote's own
  * (`useTranslation(walletTexts)`). A component using it renders again when the visitor changes
- * region or the texts arrive, so amounts it formats follow the market too.
+ * region or the texts arrive, so amounts it formats follow the market too. A remote's catalogue
+ * asks for its category's texts when a view first uses it.
  */
 export function useTranslation<Key extends string = never>(
   catalogue?: TextCatalogue<Key>,
@@ -31,6 +34,10 @@ export function useTranslation<Key extends string = never>(
     activeLocaleRevision,
     activeLocaleRevision,
   );
+  const category = textCategoryOf(catalogue);
+  useEffect(() => {
+    if (category) requestTextCategory(category);
+  }, [category]);
   // The revision is what changes; the holder's values are read again for it.
   return useMemo(
     () => {

@@ -138,6 +138,7 @@ export function fakeShellApi(overrides: Partial<ShellApi> = {}): ShellApi {
     fetchConfig: () => Promise.resolve(siteConfigFixture()),
     fetchCapabilities: () => Promise.resolve(capabilitiesFixture()),
     fetchLayoutTranslations: () => Promise.resolve(translations),
+    fetchTextCategories: () => Promise.resolve([]),
     fetchAboutPage: () => Promise.resolve(null),
     fetchProductOffers: () => Promise.resolve([]),
     createFeedbackEvent: () => Promise.resolve('feedback-event-id'),

@@ -1,6 +1,7 @@
 import { type ContentItem } from '../content/model';
 import {
   type TextCatalogue,
+  textCategoryOf,
   type TextFunction,
   textFunctionOf,
   type TextKey,
@@ -52,12 +53,18 @@ export function activeLocale(): ShopLocale {
   return holder().locale;
 }
 
-/** Sets the page's locale and currency label; listeners hear of a change only. */
+/**
+ * Sets the page's locale and currency label; listeners hear of a change only. A new locale
+ * loads again every remote category the page's views asked for.
+ */
 export function setActiveLocale(next: ShopLocale): void {
   const current = holder().locale;
   if (current.locale === next.locale && current.currency === next.currency) return;
   holder().locale = { locale: next.locale, currency: next.currency };
   announce();
+  if (current.locale !== next.locale) {
+    for (const category of categories().wanted) requestTextCategory(category);
+  }
 }
 
 /** The page's texts, as the shell loaded them for the active locale. */
@@ -65,10 +72,106 @@ export function activeTranslator(): Translator {
   return holder().translator;
 }
 
-/** Replaces the page's texts (content items of the active locale). */
-export function setActiveTranslations(items: ReadonlyArray<Partial<ContentItem>>): void {
-  holder().translator = createTranslator(items);
+/** Loads a locale's texts of some content categories (GET /{locale}/items?c=…). */
+export type TextCategoryLoader = (
+  locale: string,
+  categories: readonly string[],
+) => Promise<ReadonlyArray<Partial<ContentItem>>>;
+
+interface TextCategories {
+  loader: TextCategoryLoader | null;
+  /** The shell's texts (its start categories). */
+  base: ReadonlyArray<Partial<ContentItem>>;
+  /** Every remote category a view asked for. */
+  wanted: Set<string>;
+  /** Each category's items, as last loaded (of `locale`, or of the one before while it loads). */
+  loaded: Map<string, ReadonlyArray<Partial<ContentItem>>>;
+  /** The locale `asked` is for. */
+  locale: string;
+  /** Categories asked of the loader for `locale`: loading, loaded or failed. */
+  asked: Set<string>;
+  /** Categories asked in this turn of the event loop, loaded in one call. */
+  batch: string[] | null;
+}
+
+// Kept apart from the locale holder, so a remote built with an older kernel shares that one.
+const categoriesKey = Symbol.for('lotto-shop.text-categories');
+
+function categories(): TextCategories {
+  const page = globalThis as { [categoriesKey]?: TextCategories };
+  page[categoriesKey] ??= {
+    loader: null,
+    base: [],
+    wanted: new Set(),
+    loaded: new Map(),
+    locale: holder().locale.locale,
+    asked: new Set(),
+    batch: null,
+  };
+  return page[categoriesKey];
+}
+
+function rebuildTranslator(): void {
+  const { base, loaded } = categories();
+  holder().translator = createTranslator([...base, ...[...loaded.values()].flat()]);
   announce();
+}
+
+/** Replaces the shell's texts (content items of the active locale). */
+export function setActiveTranslations(items: ReadonlyArray<Partial<ContentItem>>): void {
+  categories().base = items;
+  rebuildTranslator();
+}
+
+/**
+ * How the page loads a remote's texts (the shell sets it at start). Without one, views show their
+ * catalogues' en-AU values.
+ */
+export function setTextCategoryLoader(loader: TextCategoryLoader | null): void {
+  const state = categories();
+  state.loader = loader;
+  state.asked.clear();
+  for (const category of state.wanted) requestTextCategory(category);
+}
+
+/**
+ * Asks for a remote category's texts in the active locale, once per locale: the categories
+ * asked in one turn of the event loop load in one call, and views render again when they land.
+ * A failed load leaves the catalogue's en-AU values, until the locale changes.
+ */
+export function requestTextCategory(category: string): void {
+  const state = categories();
+  state.wanted.add(category);
+  const locale = activeLocale().locale;
+  if (state.locale !== locale) {
+    state.locale = locale;
+    state.asked.clear();
+  }
+  const loader = state.loader;
+  if (!loader || state.asked.has(category)) return;
+  state.asked.add(category);
+  if (state.batch) {
+    state.batch.push(category);
+    return;
+  }
+  const batch = [category];
+  state.batch = batch;
+  queueMicrotask(() => {
+    state.batch = null;
+    loader(locale, batch).then(
+      (items) => {
+        if (categories().locale !== locale) return;
+        for (const asked of batch) {
+          state.loaded.set(
+            asked,
+            items.filter((item) => (item.category ?? item.id?.split('.')[0]) === asked),
+          );
+        }
+        rebuildTranslator();
+      },
+      (error: unknown) => console.error('Texts did not load', batch, error),
+    );
+  });
 }
 
 /** Grows with every change of the locale or the texts. */
@@ -92,5 +195,9 @@ export function subscribeToActiveLocale(listener: () => void): () => void {
 export function pageTextsOf<Key extends string = never>(
   catalogue?: TextCatalogue<Key>,
 ): TextFunction<Key | TextKey> {
-  return (key, values) => textFunctionOf(activeTranslator(), catalogue)(key, values);
+  const category = textCategoryOf(catalogue);
+  return (key, values) => {
+    if (category) requestTextCategory(category);
+    return textFunctionOf(activeTranslator(), catalogue)(key, values);
+  };
 }

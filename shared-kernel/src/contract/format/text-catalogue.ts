@@ -15,13 +15,15 @@ export type TextKey = SharedUiTextKey;
 /** A catalogue: each key with its en-AU value. */
 export type TextCatalogue<Key extends string = string> = Readonly<Record<Key, string>>;
 
+/** The content categories the shell loads with the page: its layout and the shared UI. */
+export const startTextCategories = ['layout', 'ui'] as const;
+
 /**
- * The content categories the shell loads for the page, one per catalogue of contract/texts
- * (a test keeps the two lists equal).
+ * The remotes' content categories, each loaded when a view first uses its catalogue (see
+ * `requestTextCategory`). Every key of such a catalogue starts with `{category}.`, which is how
+ * a catalogue names its category (a test keeps these lists equal to contract/texts).
  */
-export const textCategories = [
-  'layout',
-  'ui',
+export const remoteTextCategories = [
   'wallet',
   'catalog',
   'cart',
@@ -30,6 +32,16 @@ export const textCategories = [
   'membership',
   'lotto_party',
 ] as const;
+
+/** The remote category a catalogue's texts are stored under; null for the shell's and the UI's. */
+export function textCategoryOf(catalogue: TextCatalogue | undefined): string | null {
+  if (!catalogue) return null;
+  for (const key in catalogue) {
+    const prefix = key.slice(0, key.indexOf('.'));
+    return (remoteTextCategories as readonly string[]).includes(prefix) ? prefix : null;
+  }
+  return null;
+}
 
 const defaultTexts: TextCatalogue = sharedUiTexts;
 
