@@ -20,7 +20,11 @@ import {
   type RemoteProps,
 } from 'shared-kernel';
 import { createIntegrityCheckedRefresher } from 'shared-kernel/contract/auth';
-import { setTextCategoryLoader } from 'shared-kernel/contract/format';
+import {
+  requestTextCategory,
+  setTextCategoryLoader,
+  textCategoriesOfRemote,
+} from 'shared-kernel/contract/format';
 import { App } from './app';
 import { slotIdOf } from './composition/activity';
 import { installDiagnostics } from './composition/diagnostics';
@@ -107,6 +111,10 @@ function bootstrap(): void {
     slotElementOf,
     isRemoteRequested: (remote, location) =>
       isRemoteRequested(store.getState(), remote, location.pathname),
+    // The remote's texts load beside its bundle.
+    onRemoteLoading: (remote) => {
+      for (const category of textCategoriesOfRemote[remote]) requestTextCategory(category);
+    },
   });
 }
 

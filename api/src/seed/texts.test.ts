@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteNames } from 'shared-kernel';
 import {
   remoteTextCategories,
   startTextCategories,
+  textCategoriesOfRemote,
   textCategoryOf,
 } from 'shared-kernel/contract/format';
+import * as catalogues from 'shared-kernel/contract/texts';
 import { layoutTexts, textCatalogue } from 'shared-kernel/contract/texts';
 import { demoBritishTexts, demoTexts } from './demo-data';
 
@@ -64,6 +67,28 @@ describe('the interface texts', () => {
     }
     const keys = Object.values(textCatalogue).flatMap((texts) => Object.keys(texts));
     expect(keys.length).toBe(catalogueKeys.size);
+  });
+
+  it("asks for each remote's categories as it loads: those of the catalogues it uses", () => {
+    const categoryOf = new Map<unknown, string>(
+      Object.entries(textCatalogue).map(([category, texts]) => [texts, category]),
+    );
+    for (const remote of remoteNames) {
+      const used = new Set<string>();
+      for (const file of sourceFiles(path.join(repository, remote, 'src'))) {
+        for (const [name] of readFileSync(file, 'utf8').matchAll(/\b[a-zA-Z]+Texts\b/g)) {
+          const category = categoryOf.get((catalogues as Record<string, unknown>)[name]);
+          // The shell's and the shared UI's texts load with every page.
+          if (category && !(startTextCategories as readonly string[]).includes(category)) {
+            used.add(category);
+          }
+        }
+      }
+      expect([remote, [...used].sort()]).toEqual([
+        remote,
+        [...textCategoriesOfRemote[remote]].sort(),
+      ]);
+    }
   });
 
   it('has every key the shell and the remotes use in a catalogue', () => {

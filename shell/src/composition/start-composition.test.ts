@@ -11,7 +11,11 @@ import { installDiagnostics } from './diagnostics';
 import { type OutcomeReporter } from './outcome-reports';
 import { type Release } from './release';
 import { type FederationRuntime } from './remote-loader';
-import { startComposition, type SingleSpaRuntime } from './start-composition';
+import {
+  type CompositionOptions,
+  startComposition,
+  type SingleSpaRuntime,
+} from './start-composition';
 
 type Loader = () => Promise<LifeCycles<RemoteProps>>;
 type PropsFunction = (name: string, location: Location) => RemoteProps;
@@ -43,6 +47,7 @@ function fakeSingleSpa() {
 function setUp(
   fetchRelease: () => Promise<Release>,
   isRemoteRequested?: (remote: RemoteName, location: Location | URL) => boolean,
+  more: Pick<CompositionOptions, 'onRemoteLoading'> = {},
 ) {
   const spa = fakeSingleSpa();
   const federation: FederationRuntime = {
@@ -74,6 +79,7 @@ function setUp(
     diagnostics,
     slotElementOf: (remote) => slots.get(remote) as HTMLElement,
     ...(isRemoteRequested ? { isRemoteRequested } : {}),
+    ...more,
   });
   return { ...spa, federation, reports, started, diagnostics, slots, state: () => state };
 }
@@ -166,6 +172,25 @@ describe('startComposition', () => {
       track: 'stable',
       isFallback: false,
     });
+  });
+
+  it('says which remote starts loading, before its bundle is asked for', async () => {
+    const loading: Array<[RemoteName, number]> = [];
+    const { applications, started, federation } = setUp(
+      () => Promise.resolve(releaseFixture()),
+      undefined,
+      {
+        onRemoteLoading: (remote) =>
+          loading.push([remote, jest.mocked(federation.loadRemote).mock.calls.length]),
+      },
+    );
+    await started;
+    expect(loading).toEqual([]);
+
+    await (applicationOf(applications, 'mfe-catalog').app as unknown as Loader)();
+
+    expect(loading).toEqual([['mfe-catalog', 0]]);
+    expect(federation.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('reports a remote rendered once its mount resolved', async () => {

@@ -54,6 +54,8 @@ export interface CompositionOptions {
    * enough for its release to have been replaced (product.md §7). Default: that check.
    */
   onRemoteLoadFailed?: () => void;
+  /** Called as a remote's bundle starts loading, before it can show anything. */
+  onRemoteLoading?: (remote: RemoteName) => void;
 }
 
 /** single-spa statuses of a remote that threw while loading, bootstrapping or mounting. */
@@ -125,6 +127,7 @@ export async function startComposition(options: CompositionOptions): Promise<voi
     return {
       name: remote,
       app: async () => {
+        options.onRemoteLoading?.(remote);
         const lifecycles = await load();
         const version = runningVersions.get(remote);
         if (version === undefined) return lifecycles;

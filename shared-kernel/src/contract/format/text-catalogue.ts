@@ -1,3 +1,4 @@
+import { type RemoteName } from '../../routing/route-ownership';
 import { sharedUiTexts, type SharedUiTextKey } from '../texts/shared-ui';
 import { fillText, type Translator } from './translator';
 
@@ -32,6 +33,22 @@ export const remoteTextCategories = [
   'membership',
   'lotto_party',
 ] as const;
+
+/**
+ * The categories each remote's views use. The shell asks for them as it starts loading the
+ * remote's bundle, so they arrive with it, also for a remote built before remotes asked for
+ * their texts themselves (a test keeps this equal to the catalogues each remote imports).
+ */
+export const textCategoriesOfRemote: Readonly<
+  Record<RemoteName, ReadonlyArray<(typeof remoteTextCategories)[number]>>
+> = {
+  'mfe-catalog': ['catalog'],
+  'mfe-cart-checkout': ['cart'],
+  'mfe-account': ['account', 'account_play'],
+  'mfe-wallet': ['wallet'],
+  'mfe-membership': ['membership'],
+  'mfe-lotto-party': ['lotto_party'],
+};
 
 /** The remote category a catalogue's texts are stored under; null for the shell's and the UI's. */
 export function textCategoryOf(catalogue: TextCatalogue | undefined): string | null {
