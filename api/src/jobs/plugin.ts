@@ -20,13 +20,10 @@ declare module 'fastify' {
  */
 export const jobsPlugin = fastifyPlugin(
   (app, _options, done) => {
-    const jobs: ScheduledJob[] = [];
-    const inProcess: Array<ReturnType<typeof oneRunAtATime>> = [];
+    const jobs: Array<ScheduledJob & { work: ReturnType<typeof oneRunAtATime> }> = [];
     app.decorate('jobs', {
       schedule(job: ScheduledJob) {
-        const work = oneRunAtATime(job.work);
-        inProcess.push(work);
-        jobs.push({ ...job, work });
+        jobs.push({ ...job, work: oneRunAtATime(job.work) });
       },
     });
     const onError = (error: unknown, job: string) =>
@@ -56,7 +53,7 @@ export const jobsPlugin = fastifyPlugin(
       if (jobs.length === 0) return;
       await started;
       await scheduler.stop();
-      await Promise.all(inProcess.map((work) => work.idle()));
+      await Promise.all(jobs.map((job) => job.work.idle()));
     });
     done();
   },
