@@ -20,35 +20,25 @@ export type TextCatalogue<Key extends string = string> = Readonly<Record<Key, st
 export const startTextCategories = ['layout', 'ui'] as const;
 
 /**
- * The remotes' content categories, each loaded when a view first uses its catalogue (see
- * `requestTextCategory`). Every key of such a catalogue starts with `{category}.`, which is how
- * a catalogue names its category (a test keeps these lists equal to contract/texts).
- */
-export const remoteTextCategories = [
-  'wallet',
-  'catalog',
-  'cart',
-  'account',
-  'account_play',
-  'membership',
-  'lotto_party',
-] as const;
-
-/**
  * The categories each remote's views use. The shell asks for them as it starts loading the
  * remote's bundle, so they arrive with it, also for a remote built before remotes asked for
  * their texts themselves (a test keeps this equal to the catalogues each remote imports).
  */
-export const textCategoriesOfRemote: Readonly<
-  Record<RemoteName, ReadonlyArray<(typeof remoteTextCategories)[number]>>
-> = {
+export const textCategoriesOfRemote = {
   'mfe-catalog': ['catalog'],
   'mfe-cart-checkout': ['cart'],
   'mfe-account': ['account', 'account_play'],
   'mfe-wallet': ['wallet'],
   'mfe-membership': ['membership'],
   'mfe-lotto-party': ['lotto_party'],
-};
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/**
+ * The remotes' content categories, each loaded when a view first uses its catalogue (see
+ * `requestTextCategory`). Every key of such a catalogue starts with `{category}.`, which is how
+ * a catalogue names its category (a test keeps these equal to contract/texts).
+ */
+export const remoteTextCategories = Object.values(textCategoriesOfRemote).flat();
 
 /** The remote category a catalogue's texts are stored under; null for the shell's and the UI's. */
 export function textCategoryOf(catalogue: TextCatalogue | undefined): string | null {
