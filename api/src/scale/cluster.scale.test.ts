@@ -254,6 +254,7 @@ describe('the scheduled jobs', () => {
       'email-relay',
       'monthly-statements',
       'premium-renewal',
+      'recurring-purchases',
     ];
     const queues = await sql<{ name: string; policy: string }>`select name, policy
       from pgboss.queue where name = any(${names}) order by name`.execute(database);

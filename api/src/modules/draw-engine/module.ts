@@ -72,9 +72,10 @@ function logSummary(app: FastifyInstance, summary: TickSummary): void {
  * The draw engine module: builds the engine (settings from the environment, see settings.ts;
  * beacon none unless DRAW_BEACON=drand) and the claim checks, decorates `app.drawEngine` and
  * `app.prizeClaims`, and, when the config's `drawEngine` is on, schedules its jobs (see
- * jobs/plugin.ts): `draw-engine-tick` (schedule, recurring purchases and due steps, then the
- * relays) and `email-relay` (the outbox's result and claim emails, and the notification cards
- * for a messaging provider). On close a tick in progress is waited for. Register after the money
+ * jobs/plugin.ts): `draw-engine-tick` (schedule and due steps, then the relays),
+ * `recurring-purchases` (the draws whose sales close within the lead time, then the relays) and
+ * `email-relay` (the outbox's result and claim emails, and the notification cards
+ * for a messaging provider). On close the engine's runs in progress are waited for. Register after the money
  * services.
  */
 export const drawEngineModule = fastifyPlugin(
@@ -115,6 +116,20 @@ export const drawEngineModule = fastifyPlugin(
       everySeconds: jobSettings.intervalSeconds,
       work: async () => {
         logSummary(app, await engine.tick());
+        await relay();
+      },
+    });
+    // Apart from the tick, so that a slow card gateway on one customer's autoplay never holds
+    // up closing, drawing or paying a draw.
+    app.jobs.schedule({
+      name: 'recurring-purchases',
+      everySeconds: jobSettings.intervalSeconds,
+      work: async () => {
+        const summary = await engine.buyDueRecurring();
+        for (const failure of summary.failures) {
+          app.log.error(failure, 'recurring purchases of a draw failed');
+        }
+        for (const bought of summary.bought) app.log.info(bought, 'recurring purchases bought');
         await relay();
       },
     });

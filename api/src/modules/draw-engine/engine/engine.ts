@@ -1,6 +1,7 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../../../database/schema';
 import { ApiError } from '../../../http/envelope';
+import { buyDueRecurringPurchases, type DuePurchasesSummary } from '../recurring/due-purchases';
 import { recordAudit } from './audit';
 import {
   type Actor,
@@ -51,7 +52,7 @@ const openStatuses: readonly DrawStatus[] = ['DRAW_OPEN', 'DRAW_CAPPED'];
  * the draw at its last committed step, to be finished by the next run.
  */
 export class DrawEngine {
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly database: Kysely<Database>,
@@ -64,16 +65,42 @@ export class DrawEngine {
     private readonly now: () => Date,
   ) {}
 
-  /** One run of the engine's job: schedule, recurring purchases, then every step that is due. */
+  /** One run of the engine's job: keeps the schedule, then runs every step that is due. */
   async tick(): Promise<TickSummary> {
-    const run = this.runTick();
-    this.running = run.catch(() => undefined);
-    return run;
+    return this.tracked(this.runTick());
   }
 
-  /** Resolves when a tick in progress has finished. */
+  /**
+   * One run of the recurring-purchases job: buys the recurring purchases of the open draws whose
+   * sales close within the lead time (DRAW_RECURRING_LEAD_MINUTES).
+   */
+  async buyDueRecurring(): Promise<DuePurchasesSummary> {
+    return this.tracked(
+      buyDueRecurringPurchases(
+        this.database,
+        this.buyRecurring,
+        this.settings.recurringLeadMs,
+        this.now(),
+      ),
+    );
+  }
+
+  /** Resolves when the runs in progress (ticks, recurring purchases) have finished. */
   async idle(): Promise<void> {
-    await this.running;
+    await Promise.all(this.running);
+  }
+
+  private async tracked<Result>(run: Promise<Result>): Promise<Result> {
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.running.add(settled);
+    try {
+      return await run;
+    } finally {
+      this.running.delete(settled);
+    }
   }
 
   private async runTick(): Promise<TickSummary> {
@@ -82,28 +109,6 @@ export class DrawEngine {
       .transaction()
       .execute((transaction) => this.keepSchedule(transaction, now, this.settings));
     const summary: TickSummary = { steps: [], failures: [] };
-    const recurringDue = await this.database
-      .selectFrom('draws')
-      .selectAll()
-      .where('status', '=', 'DRAW_OPEN')
-      .where('recurring_bought_at', 'is', null)
-      .where('stop', '<=', new Date(now.getTime() + this.settings.recurringLeadMs))
-      .where('stop', '>', now)
-      .orderBy('stop')
-      .execute();
-    for (const draw of recurringDue) {
-      try {
-        await this.buyRecurring(draw, now);
-        await this.database
-          .updateTable('draws')
-          .set({ recurring_bought_at: now })
-          .where('id', '=', draw.id)
-          .where('recurring_bought_at', 'is', null)
-          .execute();
-      } catch (error) {
-        summary.failures.push({ drawId: draw.id, step: 'close', error: messageOf(error) });
-      }
-    }
     for (const drawId of await this.dueDrawIds(now)) {
       const result = await this.runSteps(drawId, engineActor, false);
       summary.steps.push(...result.steps);
