@@ -519,6 +519,21 @@ export const demoBritishTexts: Partial<Record<LayoutTextKey, string>> = {
   'footer.copyright': '© {year} {siteName} UK. All rights reserved.',
 };
 
+/**
+ * The regulators whose logos the footer shows (`footer.regulation.*` texts of the layout
+ * category: product.md §2 shows a regulation logo when its text exists), each in the locales it
+ * regulates. Content, not interface texts: the other locales hold a blank text, which shows no
+ * logo and keeps the en-AU one from standing in for it.
+ */
+export const demoRegulators = [
+  {
+    id: 'footer.regulation.nt_racing_wagering_commission',
+    name: 'NT Racing and Wagering Commission',
+    locales: ['en-AU'],
+  },
+  { id: 'footer.regulation.gambling_commission', name: 'Gambling Commission', locales: ['en-GB'] },
+] as const;
+
 /** The interface texts: every catalogue key in en-AU, and the en-GB texts that differ. */
 export function demoTexts(): DemoText[] {
   const australian = Object.entries(textCatalogue).flatMap(([category, texts]) =>

@@ -4,6 +4,7 @@ import { type Database } from '../database/schema';
 import {
   demoBrandingRegionOverrides,
   demoCapabilitySegments,
+  demoRegulators,
   demoSegmentLocales,
   demoSubVariants,
   demoTexts,
@@ -18,10 +19,23 @@ export async function seedDemoTexts(transaction: Transaction<Database>): Promise
     .execute();
 }
 
+/** The regulators the footer names: each one's name in its locales, blank in the others. */
+function regulatorTexts() {
+  return ['en-AU', 'en-GB'].flatMap((locale) =>
+    demoRegulators.map((regulator) => ({
+      locale,
+      category: 'layout',
+      id: regulator.id,
+      type: 'plain' as const,
+      value: (regulator.locales as readonly string[]).includes(locale) ? regulator.name : '',
+    })),
+  );
+}
+
 /**
- * The United Kingdom market, once: its sub-variant, its customer segment's locale, the
- * sub_variants capability and the branding's GB region overrides. A shop that has sub-variants
- * already is left as its operators keep it.
+ * The markets, once: the United Kingdom's sub-variant, its customer segment's locale, the
+ * sub_variants capability, the branding's GB region overrides and each locale's regulators. A
+ * shop that has sub-variants already is left as its operators keep it.
  */
 export async function seedDemoMarkets(transaction: Transaction<Database>): Promise<void> {
   const existing = await transaction.selectFrom('sub_variants').select('key').executeTakeFirst();
@@ -66,5 +80,10 @@ export async function seedDemoMarkets(transaction: Transaction<Database>): Promi
     .updateTable('brandings')
     .set({ region_overrides: jsonb(demoBrandingRegionOverrides) })
     .where('subvariant', 'is', null)
+    .execute();
+  await transaction
+    .insertInto('content_items')
+    .values(regulatorTexts())
+    .onConflict((conflict) => conflict.columns(['locale', 'category', 'id']).doNothing())
     .execute();
 }

@@ -252,6 +252,17 @@ describe('GET /v2/{locale}/items', () => {
     );
   });
 
+  it("names each market's regulators, whose logos the footer shows, and no other market's", async () => {
+    const regulatorsIn = async (locale: string) =>
+      (await getSigned(`/v2/${locale}/items?c[]=layout`))
+        .json<{ entities: ContentItemWire[] }>()
+        .entities.filter((item) => item.id.startsWith('footer.regulation.') && item.value !== '')
+        .map((item) => item.value);
+
+    expect(await regulatorsIn('en-AU')).toEqual(['NT Racing and Wagering Commission']);
+    expect(await regulatorsIn('en-GB')).toEqual(['Gambling Commission']);
+  });
+
   it('refuses an unknown item type with a field error', async () => {
     const response = await getSigned('/v2/en-AU/items?t[]=video');
 
