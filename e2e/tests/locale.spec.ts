@@ -15,6 +15,8 @@ test('a visitor switches to the United Kingdom and back to Australia', async ({ 
     const region = footer.getByRole('combobox', { name: 'Region' });
     await expect(region).toHaveValue('GB');
     await expect(footer.getByText(/National Gambling Helpline on 0808 8020 133/)).toBeVisible();
+    const regulators = footer.getByRole('list', { name: 'Regulated by' });
+    await expect(regulators.getByRole('listitem')).toHaveText(['Gambling Commission']);
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Lottery tickets', exact: true })).toBeVisible();
@@ -41,6 +43,9 @@ test('a visitor switches to the United Kingdom and back to Australia', async ({ 
     await expect(main.getByText(/Price: \$\d+\.\d{2}/).first()).toBeVisible();
     await expect(main.getByText(/£/)).toHaveCount(0);
     await expect(footer.getByText(/Gambling Help on 1800 858 858/)).toBeVisible();
+    await expect(regulators.getByRole('listitem')).toHaveText([
+      'NT Racing and Wagering Commission',
+    ]);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'sub_variant')).toBeUndefined();
 
