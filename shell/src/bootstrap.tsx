@@ -63,9 +63,9 @@ function bootstrap(): void {
     ),
   });
   const api = createShellApi();
-  setTextCategoryLoader(api.fetchTextCategories);
   const store = makeStore({
     api,
+    startTextCategories: () => setTextCategoryLoader(api.fetchTextCategories),
     bus,
     routingEvents: window,
     activityEvents: window,

@@ -9,6 +9,7 @@ import { spawn } from 'redux-saga/effects';
 import {
   getApiClient,
   mayRunAnalytics,
+  queryParameterCookies,
   readRuntimeConfig,
   sessionStore,
   type Bus,
@@ -50,7 +51,12 @@ import { elevationReducer } from './session/elevation/elevation-slice';
 import { watchMigration } from './session/migration/migration-sagas';
 import { watchSegmentChanges } from './session/segment-change-sagas';
 import { migrationReducer } from './session/migration/migration-slice';
-import { documentCookieJar, readCookieConsent, type CookieJar } from './session/session-cookies';
+import {
+  documentCookieJar,
+  readCookie,
+  readCookieConsent,
+  type CookieJar,
+} from './session/session-cookies';
 import { fetchBlankPage, watchHeartbeat } from './session/heartbeat-sagas';
 import { watchAboutPages } from './shell-pages/about-pages-sagas';
 import { aboutPagesReducer } from './shell-pages/about-pages-slice';
@@ -89,6 +95,8 @@ export interface ShellDependencies {
   composition?: CompositionPort;
   /** Forgets the API client's cached answers; default the page's client. */
   clearApiCache?: () => void;
+  /** Lets remotes' text categories load (the page sets the kernel's loader); default nothing. */
+  startTextCategories?: () => void;
 }
 
 const rootReducer = combineReducers({
@@ -160,11 +168,16 @@ function* rootSaga(dependencies: ShellDependencies): SagaIterator {
   yield spawn(watchVisitorChanges, dependencies.bus);
   yield spawn(watchAppErrors, dependencies.bus);
   yield spawn(watchFeedback, { api: dependencies.api, session: sessionDependencies.session });
-  yield spawn(watchSiteDataLoadRequested, dependencies.api);
+  // A sub-variant kept from an earlier visit may name another locale than the default.
+  const marketPending =
+    readCookie(sessionDependencies.cookies, queryParameterCookies.subVariant.name) !== null;
+  yield spawn(watchSiteDataLoadRequested, dependencies.api, marketPending);
   yield spawn(watchMarket, {
     api: dependencies.api,
     session: sessionDependencies.session,
     cookies: sessionDependencies.cookies,
+    marketPending,
+    startTextCategories: dependencies.startTextCategories ?? (() => undefined),
   });
   yield spawn(announceGrantedCapabilities, dependencies.bus);
   yield spawn(watchAboutPages, dependencies.api);

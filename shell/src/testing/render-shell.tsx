@@ -24,6 +24,7 @@ export interface RenderShellOptions {
   now?: () => number;
   storage?: Pick<Storage, 'setItem'> | null;
   analytics?: AnalyticsPort;
+  startTextCategories?: () => void;
 }
 
 export interface RenderShellResult extends RenderResult {
@@ -55,6 +56,7 @@ export function renderShell(ui: ReactElement, options: RenderShellOptions = {}):
       ...(options.now ? { now: options.now } : {}),
       storage: options.storage ?? null,
       analytics: options.analytics ?? { record: () => undefined },
+      ...(options.startTextCategories ? { startTextCategories: options.startTextCategories } : {}),
     },
     options.preloadedState,
   );

@@ -10,8 +10,8 @@ import {
   setActiveTranslations,
 } from 'shared-kernel/contract/format';
 import { usePageQuery } from '../../query-parameters/use-page-query';
-import { readCookie } from '../../session/session-cookies';
-import { renderShell } from '../../testing/render-shell';
+import { createMemoryCookieJar, readCookie, writeCookie } from '../../session/session-cookies';
+import { renderShell, type RenderShellOptions } from '../../testing/render-shell';
 import { capabilitiesFixture, fakeShellApi, siteConfigFixture } from '../../testing/shell-fixtures';
 import { siteDataLoadRequested } from '../site-data/site-data-slice';
 import { type ContentItem } from '../site-data/site-data-types';
@@ -43,7 +43,11 @@ function Page() {
   );
 }
 
-function renderRegion(path = '/', capabilities = capabilitiesFixture(['sub_variants'])) {
+function renderRegion(
+  path = '/',
+  capabilities = capabilitiesFixture(['sub_variants']),
+  options: Pick<RenderShellOptions, 'cookies' | 'startTextCategories'> = {},
+) {
   const fetchLayoutTranslations = jest.fn((locale = 'en-AU') =>
     Promise.resolve(textsByLocale[locale] ?? []),
   );
@@ -66,7 +70,7 @@ function renderRegion(path = '/', capabilities = capabilitiesFixture(['sub_varia
     fetchCapabilities: () => Promise.resolve(capabilities),
     fetchLayoutTranslations,
   });
-  const rendered = renderShell(<Page />, { api, path });
+  const rendered = renderShell(<Page />, { api, path, ...options });
   act(() => {
     rendered.store.dispatch(siteDataLoadRequested());
   });
@@ -102,6 +106,32 @@ describe('the region control', () => {
     ).toBeInTheDocument();
     expect(readCookie(cookies, 'sub_variant')).toBeNull();
     expect(activeLocale()).toEqual({ locale: 'en-AU', currency: 'AUD' });
+  });
+
+  it('loads the texts once, in the locale of a sub-variant kept from an earlier visit', async () => {
+    const cookies = createMemoryCookieJar();
+    writeCookie(cookies, 'sub_variant', 'GB', 60);
+    const localesOfCategories: string[] = [];
+    const { fetchLayoutTranslations } = renderRegion('/', undefined, {
+      cookies,
+      startTextCategories: () => localesOfCategories.push(activeLocale().locale),
+    });
+
+    expect(
+      await screen.findByText('Call the National Gambling Helpline. Price £12.50'),
+    ).toBeInTheDocument();
+    expect(fetchLayoutTranslations.mock.calls).toEqual([['en-GB']]);
+    expect(localesOfCategories).toEqual(['en-GB']);
+  });
+
+  it('loads the texts at once, without waiting for the market, for a visitor with none kept', async () => {
+    const localesOfCategories: string[] = [];
+    const { fetchLayoutTranslations } = renderRegion('/', undefined, {
+      startTextCategories: () => localesOfCategories.push(activeLocale().locale),
+    });
+    expect(localesOfCategories).toEqual(['en-AU']);
+    await screen.findByText('Call Gambling Help on 1800 858 858. Price $12.50');
+    expect(fetchLayoutTranslations.mock.calls).toEqual([[]]);
   });
 
   it('follows ?sv=gb at once', async () => {

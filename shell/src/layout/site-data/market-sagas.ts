@@ -23,6 +23,14 @@ export interface MarketDependencies {
   api: Pick<ShellApi, 'fetchLayoutTranslations'>;
   session: SessionStore;
   cookies: CookieJar;
+  /**
+   * Whether the page's market is unknown until the configuration and capabilities are in: a
+   * sub-variant kept from an earlier visit may name another locale. The page's texts then wait
+   * for the market instead of loading twice, in en-AU first.
+   */
+  marketPending: boolean;
+  /** Lets remotes' text categories load (in the active locale); called once texts may load. */
+  startTextCategories: () => void;
 }
 
 const sessionMarketChanged = () => ({ type: 'market/sessionChanged' as const });
@@ -63,9 +71,9 @@ function chooseRegion(
   session.updateSession({ subVariant: payload.subVariant });
 }
 
-/** The locale whose texts the page holds (or is loading). */
+/** The locale whose texts the page holds (or is loading); null while the market is pending. */
 interface TextsState {
-  locale: string;
+  locale: string | null;
 }
 
 /**
@@ -92,8 +100,15 @@ function* followMarket(dependencies: MarketDependencies, texts: TextsState): Sag
     yield put(marketChanged({ ...market, subVariant }));
   }
   if (texts.locale === market.locale) return;
-  // The first load of the page's texts finishes first, so that it cannot land after these.
-  if (state.siteData.translationsStatus === 'loading') {
+  if (texts.locale === null) {
+    // The market is pending: the first texts load once configuration and capabilities are in.
+    const settled = (status: string) => status === 'loaded' || status === 'failed';
+    if (!settled(state.siteData.configStatus) || !settled(state.siteData.capabilitiesStatus)) {
+      return;
+    }
+    dependencies.startTextCategories();
+  } else if (state.siteData.translationsStatus === 'loading') {
+    // The first load of the page's texts finishes first, so that it cannot land after these.
     yield take(['siteData/translationsLoaded', 'siteData/translationsFailed']);
   }
   yield put(siteDataTranslationsRequested(market.locale));
@@ -115,7 +130,8 @@ function* followMarket(dependencies: MarketDependencies, texts: TextsState): Sag
  * market; takeEvery hands each set of loaded texts to the kernel, where every remote reads them.
  */
 export function* watchMarket(dependencies: MarketDependencies): SagaIterator {
-  const texts: TextsState = { locale: activeLocale().locale };
+  const texts: TextsState = { locale: dependencies.marketPending ? null : activeLocale().locale };
+  if (!dependencies.marketPending) dependencies.startTextCategories();
   yield fork(bridgeSessionChanges, dependencies.session);
   yield takeEvery(
     'siteData/translationsLoaded',
@@ -127,6 +143,7 @@ export function* watchMarket(dependencies: MarketDependencies): SagaIterator {
   yield takeLatest(
     [
       'siteData/configLoaded',
+      'siteData/configFailed',
       'siteData/capabilitiesLoaded',
       'siteData/capabilitiesFailed',
       'market/sessionChanged',

@@ -83,19 +83,22 @@ function* loadLayoutTranslations(api: ShellApi): SagaIterator {
   }
 }
 
-/** Each part catches its own failure, so one missing part does not keep the others away. */
-function* loadSiteData(api: ShellApi): SagaIterator {
+/**
+ * Each part catches its own failure, so one missing part does not keep the others away. While
+ * the market is pending the texts wait for it (market-sagas.ts loads them).
+ */
+function* loadSiteData(api: ShellApi, marketPending: boolean): SagaIterator {
   yield all([
     call(loadConfigThenProductOffers, api),
     call(loadCapabilities, api),
-    call(loadLayoutTranslations, api),
+    ...(marketPending ? [] : [call(loadLayoutTranslations, api)]),
   ]);
 }
 
 /** takeLatest: a new load request supersedes one still running. */
-export function* watchSiteDataLoadRequested(api: ShellApi): SagaIterator {
+export function* watchSiteDataLoadRequested(api: ShellApi, marketPending = false): SagaIterator {
   yield all([
-    takeLatest('siteData/loadRequested', loadSiteData, api),
+    takeLatest('siteData/loadRequested', loadSiteData, api, marketPending),
     takeLatest('siteData/productOffersReloadRequested', reloadProductOffers, api),
   ]);
 }
