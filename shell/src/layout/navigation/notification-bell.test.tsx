@@ -102,6 +102,35 @@ describe('NotificationBell', () => {
     const toasts = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(toasts).findByText('A$20.00 has been added to your wallet.')).toBeVisible();
   });
+
+  it("offers the card's links in its toast; following one goes there and closes the toast", async () => {
+    const { api, add } = feedOf([]);
+    renderShell(
+      <>
+        <NotificationBell api={api} pollMs={60_000} />
+        <NotificationToasts />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Notifications' });
+    add(card('c4'));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    const results = await within(toasts).findByRole('link', { name: 'See results' });
+    expect(results).toHaveAttribute('href', '/powerball/results/draw/1520');
+    expect(within(toasts).getByRole('link', { name: 'My tickets' })).toHaveAttribute(
+      'href',
+      '/my-account/past-tickets/1',
+    );
+
+    results.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/powerball/results/draw/1520');
+    expect(within(toasts).queryByText(/No win this time/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the bell in the navigation bar', () => {

@@ -87,6 +87,11 @@ export function NotificationBell({
             message: card.message,
             level: 'info',
             isAutoDismissed: card.isAutoDismissed,
+            actions: card.actions.map((action) => ({
+              id: action.id,
+              text: action.text,
+              link: action.link ?? '/',
+            })),
           }),
         );
       }

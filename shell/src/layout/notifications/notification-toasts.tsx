@@ -1,5 +1,6 @@
 import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'remote-kit';
 import { type RootState } from '../../root-state';
 import { notificationDismissed, type ShellNotification } from './notifications-slice';
@@ -22,6 +23,17 @@ function Toast({
       <div className="toast__text">
         {notification.title ? <p className="toast__title">{notification.title}</p> : null}
         <p className="toast__message">{notification.message}</p>
+        {notification.actions?.length ? (
+          <ul className="toast__actions">
+            {notification.actions.map((action) => (
+              <li key={action.id}>
+                <Link to={action.link} onClick={onClose}>
+                  {action.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <button
         type="button"
@@ -35,7 +47,10 @@ function Toast({
   );
 }
 
-/** Notification toasts (api.md §9: 400 px wide, auto-dismissed after 10 s when asked). */
+/**
+ * Notification toasts (api.md §9: 400 px wide, auto-dismissed after 10 s when asked), with the
+ * links a notification offers; following one closes its toast.
+ */
 export function NotificationToasts() {
   const notifications = useSelector(selectNotifications);
   const dispatch = useDispatch();

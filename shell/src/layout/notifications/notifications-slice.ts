@@ -1,11 +1,20 @@
 export type NotificationLevel = 'error' | 'info' | 'success';
 
+/** A link a notification offers (a notification card's actions). */
+export interface ShellNotificationAction {
+  id: string;
+  text: string;
+  /** An in-app path. */
+  link: string;
+}
+
 export interface ShellNotification {
   id: string;
   title?: string;
   message: string;
   level: NotificationLevel;
   isAutoDismissed: boolean;
+  actions?: readonly ShellNotificationAction[];
 }
 
 export interface NotificationsState {
