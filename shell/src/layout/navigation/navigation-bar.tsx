@@ -5,15 +5,22 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'remote-kit';
 import { formatCurrency } from 'shared-kernel/contract/format';
 import { selectSessionCustomer } from '../../session/session-selectors';
+import { loadedOnFirstUse } from '../loaded-on-first-use';
 import { selectGrantedCapabilities, selectSiteName } from '../site-data/site-data-selectors';
 import { AccountDrawer, accountDrawerId } from './account-drawer';
 import { NavigationDrawer, primaryNavigationDrawerId } from './navigation-drawer';
-import { NotificationBell } from './notification-bell';
 import {
   cartLinkLabelOf,
   selectCartItemCount,
   selectIsAuthenticated,
 } from './navigation-selectors';
+
+// The bell's code loads for a signed-in customer with the feed, not with every page; its place
+// is kept meanwhile, so the other actions do not move when it arrives.
+const bell = loadedOnFirstUse(
+  () => import('./notification-bell').then((module) => module.NotificationBell),
+  <span className="navigation-bar__action notification-bell__placeholder" aria-hidden="true" />,
+);
 
 function MenuIcon() {
   return (
@@ -101,9 +108,7 @@ export function NavigationBar() {
           <span>{siteName}</span>
         </Link>
         <div className="navigation-bar__actions">
-          {isAuthenticated && capabilities.includes('notifications_feed') ? (
-            <NotificationBell />
-          ) : null}
+          {isAuthenticated && capabilities.includes('notifications_feed') ? <bell.Part /> : null}
           {isAuthenticated ? (
             <button
               ref={accountToggleRef}
