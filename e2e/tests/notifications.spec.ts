@@ -75,6 +75,12 @@ test('a customer buys a ticket; once it is drawn the bell counts the result card
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const bell = banner.getByRole('button', { name: 'Notifications, 2 unread' });
   await expect(bell).toBeVisible();
+  // The new card shows as a toast too, with its links.
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByRole('link', { name: 'See results' })).toHaveAttribute(
+    'href',
+    `/set-for-life/results/draw/${drawNo}`,
+  );
   await bell.click();
 
   const feed = page.getByRole('region', { name: 'Notification feed' });
