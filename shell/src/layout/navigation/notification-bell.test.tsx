@@ -125,7 +125,7 @@ describe('NotificationBell', () => {
       '/my-account/past-tickets/1',
     );
 
-    results.focus();
+    act(() => results.focus());
     await userEvent.keyboard('{Enter}');
 
     expect(screen.getByTestId('location')).toHaveTextContent('/powerball/results/draw/1520');

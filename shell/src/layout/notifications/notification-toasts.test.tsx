@@ -58,6 +58,50 @@ describe('NotificationToasts', () => {
     expect(screen.queryByText('Your deposit is pending.')).not.toBeInTheDocument();
   });
 
+  it('waits while the focus or the pointer is on a notification, then gives it 10 seconds more', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { bus } = renderShell(
+      <>
+        <button type="button">Elsewhere</button>
+        <NotificationToasts />
+      </>,
+    );
+    act(() =>
+      bus.publish('notification/requested', {
+        message: 'Your deposit is pending.',
+        level: 'info',
+        isAutoDismissed: true,
+      }),
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(9_000);
+    });
+    // The keyboard reaches the toast's close button: the notification stays while it is there.
+    act(() => screen.getByRole('button', { name: 'Close notification' }).focus());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
+
+    await user.hover(screen.getByText('Your deposit is pending.'));
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
+
+    await user.unhover(screen.getByText('Your deposit is pending.'));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(9_999);
+    });
+    expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.queryByText('Your deposit is pending.')).not.toBeInTheDocument();
+  });
+
   it('keeps a notification that is not auto-dismissed until it is closed', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });

@@ -8,6 +8,7 @@ import { type navigationSessionChanged } from '../navigation/navigation-slice';
 import {
   notificationAdded,
   notificationDismissed,
+  type notificationHeld,
   notificationsCleared,
   type NotificationsAction,
   type ShellNotification,
@@ -36,15 +37,38 @@ function isAboutNotification(id: string) {
   };
 }
 
-/** Ends early if the person closes the notification or a newer one takes its id. */
+function isHoldOf(id: string, isHeld: boolean) {
+  return (action: { type: string; payload?: unknown }): boolean => {
+    if (action.type !== 'notifications/held') return false;
+    const { payload } = action as ReturnType<typeof notificationHeld>;
+    return payload.id === id && payload.isHeld === isHeld;
+  };
+}
+
+/**
+ * Ends early if the person closes the notification or a newer one takes its id. While the
+ * notification is held (pointer or focus on it) the time stops; once released it starts again.
+ */
 function* dismissAfterDelay(action: ReturnType<typeof notificationAdded>): SagaIterator {
   const { id, isAutoDismissed } = action.payload;
   if (!isAutoDismissed) return;
-  const { elapsed } = (yield race({
-    elapsed: delay(notificationAutoDismissMs),
-    superseded: take(isAboutNotification(id)),
-  })) as { elapsed?: true };
-  if (elapsed) yield put(notificationDismissed(id));
+  for (;;) {
+    const outcome = (yield race({
+      elapsed: delay(notificationAutoDismissMs),
+      superseded: take(isAboutNotification(id)),
+      held: take(isHoldOf(id, true)),
+    })) as { elapsed?: true; superseded?: unknown; held?: unknown };
+    if (outcome.elapsed) {
+      yield put(notificationDismissed(id));
+      return;
+    }
+    if (outcome.superseded) return;
+    const after = (yield race({
+      released: take(isHoldOf(id, false)),
+      superseded: take(isAboutNotification(id)),
+    })) as { released?: unknown; superseded?: unknown };
+    if (after.superseded) return;
+  }
 }
 
 /**

@@ -31,6 +31,14 @@ export const notificationDismissed = (id: string) => ({
   type: 'notifications/dismissed' as const,
   payload: { id },
 });
+/**
+ * The pointer or the keyboard focus is on a notification (held) or has left it (released): an
+ * auto-dismissed one waits while held, so it can be read and its links reached (WCAG 2.2.1).
+ */
+export const notificationHeld = (id: string, isHeld: boolean) => ({
+  type: 'notifications/held' as const,
+  payload: { id, isHeld },
+});
 /** Authentication changed: notifications of the previous visitor go. */
 export const notificationsCleared = () => ({ type: 'notifications/cleared' as const });
 
