@@ -44,6 +44,20 @@ describe('server-side GET cache', () => {
     expect(afterClearing.json().result.site_name).toBe('Renamed Shop');
   });
 
+  it('keeps one answer whatever Host a caller names', async () => {
+    const asked = (host: string) =>
+      signedHeaders().then((headers) =>
+        testApp.app.inject({ method: 'GET', url: '/v2/config', headers: { ...headers, host } }),
+      );
+    await getConfig('?clear_cache');
+    const answers = await Promise.all(
+      ['shop.example', 'made-up-1.example', 'made-up-2.example:8443'].map(asked),
+    );
+
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['hit', 'hit', 'hit']);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
   it('lets the browser keep the answer, apart per customer, for what is left of its time', async () => {
     const miss = await getConfig('?clear_cache');
     const hit = await getConfig();

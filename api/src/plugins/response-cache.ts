@@ -93,14 +93,18 @@ function allowBrowserCaching(reply: FastifyReply, seconds: number): void {
     .header('vary', varyingHeaders);
 }
 
-/** The request without `clear_cache`, plus everything that may change the answer. */
+/**
+ * The request without `clear_cache`, plus everything that may change the answer. Not the Host:
+ * answers build their links from PUBLIC_URL, and a key per Host would let any caller fill the
+ * cache with copies by sending made-up ones.
+ */
 function cacheKeyOf(request: FastifyRequest, kind: CachedKind): string {
   const url = new URL(request.url, 'http://cache.invalid');
   url.searchParams.delete(clearCacheParameter);
   const header = (name: string) => String(request.headers[name] ?? '');
   return [
     kind,
-    `${request.protocol}://${request.host}${url.pathname}${url.search}`,
+    `${url.pathname}${url.search}`,
     request.apiVersion,
     header(headerNames.subVariant),
     header(headerNames.customerId),
