@@ -36,8 +36,8 @@ export function useTranslation<Key extends string = never>(
   );
   const category = textCategoryOf(catalogue);
   useEffect(() => {
-    if (category) requestTextCategory(category);
-  }, [category]);
+    if (category) requestTextCategory(category, catalogue);
+  }, [category, catalogue]);
   // The revision is what changes; the holder's values are read again for it.
   return useMemo(
     () => {

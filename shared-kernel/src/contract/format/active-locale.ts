@@ -92,6 +92,11 @@ interface TextCategories {
   asked: Set<string>;
   /** Categories asked in this turn of the event loop, loaded in one call. */
   batch: string[] | null;
+  /**
+   * Each category's catalogue, as its views show it before texts land (absent in state made by
+   * a remote built with an older kernel, hence optional).
+   */
+  catalogues?: Map<string, TextCatalogue>;
 }
 
 // Kept apart from the locale holder, so a remote built with an older kernel shares that one.
@@ -111,10 +116,33 @@ function categories(): TextCategories {
   return page[categoriesKey];
 }
 
-function rebuildTranslator(): void {
+function rebuildTranslator({ isSeen = true } = {}): void {
   const { base, loaded } = categories();
   holder().translator = createTranslator([...base, ...[...loaded.values()].flat()]);
-  announce();
+  if (isSeen) announce();
+}
+
+/**
+ * Whether a category's new texts change what its views show: a text shows when it is not blank,
+ * else its catalogue's value does. Unknown without the catalogue.
+ */
+function changesWhatShows(
+  before: ReadonlyArray<Partial<ContentItem>> | undefined,
+  after: ReadonlyArray<Partial<ContentItem>>,
+  catalogue: TextCatalogue | undefined,
+): boolean {
+  if (!catalogue) return true;
+  const shown = (items: ReadonlyArray<Partial<ContentItem>> | undefined) => {
+    const texts = new Map<string, string>();
+    for (const item of items ?? []) {
+      if (item.id) texts.set(item.id, item.value?.trim() || catalogue[item.id] || '');
+    }
+    return texts;
+  };
+  const [was, is] = [shown(before), shown(after)];
+  return [...new Set([...was.keys(), ...is.keys()])].some(
+    (id) => (was.get(id) ?? catalogue[id] ?? '') !== (is.get(id) ?? catalogue[id] ?? ''),
+  );
 }
 
 /** Replaces the shell's texts (content items of the active locale). */
@@ -136,12 +164,14 @@ export function setTextCategoryLoader(loader: TextCategoryLoader | null): void {
 
 /**
  * Asks for a remote category's texts in the active locale, once per locale: the categories
- * asked in one turn of the event loop load in one call, and views render again when they land.
- * A failed load leaves the catalogue's en-AU values, until the locale changes.
+ * asked in one turn of the event loop load in one call, and views render again when they land,
+ * unless they show what the views already show (the `catalogue`'s values, when given). A failed
+ * load leaves the catalogue's en-AU values, until the locale changes.
  */
-export function requestTextCategory(category: string): void {
+export function requestTextCategory(category: string, catalogue?: TextCatalogue): void {
   const state = categories();
   state.wanted.add(category);
+  if (catalogue) (state.catalogues ??= new Map()).set(category, catalogue);
   const locale = activeLocale().locale;
   if (state.locale !== locale) {
     state.locale = locale;
@@ -161,13 +191,13 @@ export function requestTextCategory(category: string): void {
     loader(locale, batch).then(
       (items) => {
         if (categories().locale !== locale) return;
+        let isSeen = false;
         for (const asked of batch) {
-          state.loaded.set(
-            asked,
-            items.filter((item) => (item.category ?? item.id?.split('.')[0]) === asked),
-          );
+          const texts = items.filter((item) => (item.category ?? item.id?.split('.')[0]) === asked);
+          isSeen ||= changesWhatShows(state.loaded.get(asked), texts, state.catalogues?.get(asked));
+          state.loaded.set(asked, texts);
         }
-        rebuildTranslator();
+        rebuildTranslator({ isSeen });
       },
       (error: unknown) => console.error('Texts did not load', batch, error),
     );
@@ -197,7 +227,7 @@ export function pageTextsOf<Key extends string = never>(
 ): TextFunction<Key | TextKey> {
   const category = textCategoryOf(catalogue);
   return (key, values) => {
-    if (category) requestTextCategory(category);
+    if (category) requestTextCategory(category, catalogue);
     return textFunctionOf(activeTranslator(), catalogue)(key, values);
   };
 }

@@ -93,6 +93,42 @@ describe("a remote's texts", () => {
     expect(t('wallet.column_date')).toBe('When');
   });
 
+  it("land without a render when they say what the views already show, the catalogue's values", async () => {
+    const same = { 'wallet.column_date': walletTexts['wallet.column_date'], 'wallet.x': '' };
+    const loader = loaderOf({
+      'en-AU/wallet': same,
+      'en-GB/wallet': { ...same, 'wallet.column_date': 'Date paid' },
+    });
+    setTextCategoryLoader(loader);
+    const heard = jest.fn();
+    const leave = subscribeToActiveLocale(heard);
+    const t = pageTextsOf(walletTexts);
+
+    t('wallet.column_date');
+    await flush();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(heard).not.toHaveBeenCalled();
+
+    // A text that differs is heard: here the en-GB one, after the region change itself.
+    setActiveLocale({ locale: 'en-GB', currency: 'GBP' });
+    await flush();
+    leave();
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(t('wallet.column_date')).toBe('Date paid');
+  });
+
+  it('are heard when they land for a category asked without its catalogue', async () => {
+    setTextCategoryLoader(
+      loaderOf({ 'en-AU/wallet': { 'wallet.column_date': walletTexts['wallet.column_date'] } }),
+    );
+    const heard = jest.fn();
+    const leave = subscribeToActiveLocale(heard);
+    requestTextCategory('wallet');
+    await flush();
+    leave();
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
   it('keep the en-AU values when they fail to load', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     setTextCategoryLoader(() => Promise.reject(new Error('offline')));
