@@ -42,6 +42,19 @@ function feedOf(initial: NotificationCard[]) {
   return { api, add: (added: NotificationCard) => (cards = [added, ...cards]) };
 }
 
+/** The bell on an empty feed, beside the toasts; `add` puts a card in the feed. */
+async function renderBellWithToasts() {
+  const feed = feedOf([]);
+  renderShell(
+    <>
+      <NotificationBell api={feed.api} pollMs={60_000} />
+      <NotificationToasts />
+    </>,
+  );
+  await screen.findByRole('button', { name: 'Notifications' });
+  return feed;
+}
+
 describe('NotificationBell', () => {
   it('names the unread count, opens the feed, marks it viewed, and closes on Escape', async () => {
     const user = userEvent.setup();
@@ -79,14 +92,7 @@ describe('NotificationBell', () => {
   });
 
   it('looks again when the tab regains focus, and shows a card that arrived as a toast', async () => {
-    const { api, add } = feedOf([]);
-    renderShell(
-      <>
-        <NotificationBell api={api} pollMs={60_000} />
-        <NotificationToasts />
-      </>,
-    );
-    await screen.findByRole('button', { name: 'Notifications' });
+    const { add } = await renderBellWithToasts();
 
     add(
       card('c3', {
@@ -104,14 +110,7 @@ describe('NotificationBell', () => {
   });
 
   it("offers the card's links in its toast; following one goes there and closes the toast", async () => {
-    const { api, add } = feedOf([]);
-    renderShell(
-      <>
-        <NotificationBell api={api} pollMs={60_000} />
-        <NotificationToasts />
-      </>,
-    );
-    await screen.findByRole('button', { name: 'Notifications' });
+    const { add } = await renderBellWithToasts();
     add(card('c4'));
     act(() => {
       window.dispatchEvent(new Event('focus'));

@@ -1,7 +1,29 @@
 import { act, screen } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import { type BusEvents } from 'shared-kernel';
 import { renderShell } from '../../testing/render-shell';
 import { NotificationToasts } from './notification-toasts';
+
+/** Toasts on fake timers, and the user who reads them; `publish` asks for a notification. */
+function renderToastsOnFakeTimers(beside: ReactNode = null) {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const { bus } = renderShell(
+    <>
+      {beside}
+      <NotificationToasts />
+    </>,
+  );
+  const publish = (notification: BusEvents['notification/requested']) =>
+    act(() => bus.publish('notification/requested', notification));
+  return { user, publish };
+}
+
+const waitMs = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
 
 describe('NotificationToasts', () => {
   afterEach(() => {
@@ -36,86 +58,42 @@ describe('NotificationToasts', () => {
   });
 
   it('dismisses an auto-dismissed notification after 10 seconds, not before', async () => {
-    jest.useFakeTimers();
-    const { bus } = renderShell(<NotificationToasts />);
-    act(() =>
-      bus.publish('notification/requested', {
-        message: 'Your deposit is pending.',
-        level: 'info',
-        isAutoDismissed: true,
-      }),
-    );
+    const { publish } = renderToastsOnFakeTimers();
+    publish({ message: 'Your deposit is pending.', level: 'info', isAutoDismissed: true });
     expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(9_999);
-    });
+    await waitMs(9_999);
     expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1);
-    });
+    await waitMs(1);
     expect(screen.queryByText('Your deposit is pending.')).not.toBeInTheDocument();
   });
 
   it('waits while the focus or the pointer is on a notification, then gives it 10 seconds more', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    const { bus } = renderShell(
-      <>
-        <button type="button">Elsewhere</button>
-        <NotificationToasts />
-      </>,
-    );
-    act(() =>
-      bus.publish('notification/requested', {
-        message: 'Your deposit is pending.',
-        level: 'info',
-        isAutoDismissed: true,
-      }),
-    );
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(9_000);
-    });
+    const { user, publish } = renderToastsOnFakeTimers(<button type="button">Elsewhere</button>);
+    publish({ message: 'Your deposit is pending.', level: 'info', isAutoDismissed: true });
+    await waitMs(9_000);
     // The keyboard reaches the toast's close button: the notification stays while it is there.
     act(() => screen.getByRole('button', { name: 'Close notification' }).focus());
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(60_000);
-    });
+    await waitMs(60_000);
     expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
 
     await user.hover(screen.getByText('Your deposit is pending.'));
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(60_000);
-    });
+    await waitMs(60_000);
     expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
 
     await user.unhover(screen.getByText('Your deposit is pending.'));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(9_999);
-    });
+    await waitMs(9_999);
     expect(screen.getByText('Your deposit is pending.')).toBeInTheDocument();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1);
-    });
+    await waitMs(1);
     expect(screen.queryByText('Your deposit is pending.')).not.toBeInTheDocument();
   });
 
   it('keeps a notification that is not auto-dismissed until it is closed', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    const { bus } = renderShell(<NotificationToasts />);
-    act(() =>
-      bus.publish('notification/requested', {
-        message: 'Unable to load order',
-        level: 'error',
-        isAutoDismissed: false,
-      }),
-    );
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(60_000);
-    });
+    const { user, publish } = renderToastsOnFakeTimers();
+    publish({ message: 'Unable to load order', level: 'error', isAutoDismissed: false });
+    await waitMs(60_000);
     expect(screen.getByText('Unable to load order')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
