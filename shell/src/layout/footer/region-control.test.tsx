@@ -46,10 +46,14 @@ function Page() {
 function renderRegion(
   path = '/',
   capabilities = capabilitiesFixture(['sub_variants']),
-  options: Pick<RenderShellOptions, 'cookies' | 'startTextCategories'> = {},
+  options: Pick<RenderShellOptions, 'cookies' | 'startTextCategories'> & {
+    /** Holds the texts back until the returned promise settles. */
+    textsArrive?: () => Promise<void>;
+  } = {},
 ) {
+  const { textsArrive = () => Promise.resolve(), ...shellOptions } = options;
   const fetchLayoutTranslations = jest.fn((locale = 'en-AU') =>
-    Promise.resolve(textsByLocale[locale] ?? []),
+    textsArrive().then(() => textsByLocale[locale] ?? []),
   );
   const api = fakeShellApi({
     fetchConfig: () =>
@@ -70,7 +74,7 @@ function renderRegion(
     fetchCapabilities: () => Promise.resolve(capabilities),
     fetchLayoutTranslations,
   });
-  const rendered = renderShell(<Page />, { api, path, ...options });
+  const rendered = renderShell(<Page />, { api, path, ...shellOptions });
   act(() => {
     rendered.store.dispatch(siteDataLoadRequested());
   });
@@ -122,6 +126,29 @@ describe('the region control', () => {
     ).toBeInTheDocument();
     expect(fetchLayoutTranslations.mock.calls).toEqual([['en-GB']]);
     expect(localesOfCategories).toEqual(['en-GB']);
+  });
+
+  it("starts the remotes' texts once, though the market is decided again while texts load", async () => {
+    const cookies = createMemoryCookieJar();
+    writeCookie(cookies, 'sub_variant', 'GB', 60);
+    const startTextCategories = jest.fn();
+    let textsArrive: (value?: unknown) => void = () => undefined;
+    const arrived = new Promise((resolve) => (textsArrive = resolve));
+    const { session } = renderRegion('/', undefined, {
+      cookies,
+      startTextCategories,
+      textsArrive: () => arrived.then(() => undefined),
+    });
+    await waitFor(() => expect(startTextCategories).toHaveBeenCalled());
+    act(() => session.updateSession({ segmentName: 'vip' }));
+    act(() => {
+      textsArrive();
+    });
+
+    expect(
+      await screen.findByText('Call the National Gambling Helpline. Price £12.50'),
+    ).toBeInTheDocument();
+    expect(startTextCategories).toHaveBeenCalledTimes(1);
   });
 
   it('loads the texts at once, without waiting for the market, for a visitor with none kept', async () => {

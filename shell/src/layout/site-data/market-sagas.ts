@@ -71,9 +71,19 @@ function chooseRegion(
   session.updateSession({ subVariant: payload.subVariant });
 }
 
-/** The locale whose texts the page holds (or is loading); null while the market is pending. */
+/** The page's texts as the market saga follows them. */
 interface TextsState {
+  /** The locale whose texts the page holds (or is loading); null while the market is pending. */
   locale: string | null;
+  /** Whether remotes' text categories may load (once the locale is known). */
+  categoriesStarted: boolean;
+}
+
+/** Lets remotes' text categories load, once: a second start would load them all again. */
+function startCategories(dependencies: MarketDependencies, texts: TextsState): void {
+  if (texts.categoriesStarted) return;
+  texts.categoriesStarted = true;
+  dependencies.startTextCategories();
 }
 
 /**
@@ -106,7 +116,7 @@ function* followMarket(dependencies: MarketDependencies, texts: TextsState): Sag
     if (!settled(state.siteData.configStatus) || !settled(state.siteData.capabilitiesStatus)) {
       return;
     }
-    dependencies.startTextCategories();
+    startCategories(dependencies, texts);
   } else if (state.siteData.translationsStatus === 'loading') {
     // The first load of the page's texts finishes first, so that it cannot land after these.
     yield take(['siteData/translationsLoaded', 'siteData/translationsFailed']);
@@ -130,8 +140,11 @@ function* followMarket(dependencies: MarketDependencies, texts: TextsState): Sag
  * market; takeEvery hands each set of loaded texts to the kernel, where every remote reads them.
  */
 export function* watchMarket(dependencies: MarketDependencies): SagaIterator {
-  const texts: TextsState = { locale: dependencies.marketPending ? null : activeLocale().locale };
-  if (!dependencies.marketPending) dependencies.startTextCategories();
+  const texts: TextsState = {
+    locale: dependencies.marketPending ? null : activeLocale().locale,
+    categoriesStarted: false,
+  };
+  if (!dependencies.marketPending) startCategories(dependencies, texts);
   yield fork(bridgeSessionChanges, dependencies.session);
   yield takeEvery(
     'siteData/translationsLoaded',
