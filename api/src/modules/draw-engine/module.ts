@@ -12,6 +12,7 @@ import { ClaimService } from './claims/service';
 import { DrawEngine, type TickSummary } from './engine/engine';
 import { type DrawEngineSettings } from './engine/step';
 import { recurringBuyerOf } from './recurring/buyer';
+import { buyDueRecurringPurchases } from './recurring/due-purchases';
 import { keepSchedule } from './schedule/keeper';
 import { drawEngineSettingsFrom } from './settings';
 import { drawSteps } from './steps';
@@ -75,8 +76,8 @@ function logSummary(app: FastifyInstance, summary: TickSummary): void {
  * jobs/plugin.ts): `draw-engine-tick` (schedule and due steps, then the relays),
  * `recurring-purchases` (the draws whose sales close within the lead time, then the relays) and
  * `email-relay` (the outbox's result and claim emails, and the notification cards
- * for a messaging provider). On close the engine's runs in progress are waited for. Register after the money
- * services.
+ * for a messaging provider); the jobs plugin waits for runs in progress on close. Register after
+ * the money services.
  */
 export const drawEngineModule = fastifyPlugin(
   (app: FastifyInstance, { money }: { money: MoneyServices }, done: (error?: Error) => void) => {
@@ -125,7 +126,12 @@ export const drawEngineModule = fastifyPlugin(
       name: 'recurring-purchases',
       everySeconds: jobSettings.intervalSeconds,
       work: async () => {
-        const summary = await engine.buyDueRecurring();
+        const summary = await buyDueRecurringPurchases(
+          app.database,
+          engine.buyRecurring,
+          settings.recurringLeadMs,
+          app.config.now(),
+        );
         for (const failure of summary.failures) {
           app.log.error(failure, 'recurring purchases of a draw failed');
         }
@@ -135,7 +141,6 @@ export const drawEngineModule = fastifyPlugin(
     });
     // Emails written inside other jobs' transactions, and deliveries that failed, between ticks.
     app.jobs.schedule({ name: 'email-relay', everySeconds: 60, work: relay });
-    app.addHook('onClose', () => engine.idle());
     done();
   },
   {

@@ -1,7 +1,6 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { type Database } from '../../../database/schema';
 import { ApiError } from '../../../http/envelope';
-import { buyDueRecurringPurchases, type DuePurchasesSummary } from '../recurring/due-purchases';
 import { recordAudit } from './audit';
 import {
   type Actor,
@@ -52,8 +51,6 @@ const openStatuses: readonly DrawStatus[] = ['DRAW_OPEN', 'DRAW_CAPPED'];
  * the draw at its last committed step, to be finished by the next run.
  */
 export class DrawEngine {
-  private readonly running = new Set<Promise<void>>();
-
   constructor(
     private readonly database: Kysely<Database>,
     private readonly steps: readonly DrawStep[],
@@ -67,43 +64,6 @@ export class DrawEngine {
 
   /** One run of the engine's job: keeps the schedule, then runs every step that is due. */
   async tick(): Promise<TickSummary> {
-    return this.tracked(this.runTick());
-  }
-
-  /**
-   * One run of the recurring-purchases job: buys the recurring purchases of the open draws whose
-   * sales close within the lead time (DRAW_RECURRING_LEAD_MINUTES).
-   */
-  async buyDueRecurring(): Promise<DuePurchasesSummary> {
-    return this.tracked(
-      buyDueRecurringPurchases(
-        this.database,
-        this.buyRecurring,
-        this.settings.recurringLeadMs,
-        this.now(),
-      ),
-    );
-  }
-
-  /** Resolves when the runs in progress (ticks, recurring purchases) have finished. */
-  async idle(): Promise<void> {
-    await Promise.all(this.running);
-  }
-
-  private async tracked<Result>(run: Promise<Result>): Promise<Result> {
-    const settled = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.running.add(settled);
-    try {
-      return await run;
-    } finally {
-      this.running.delete(settled);
-    }
-  }
-
-  private async runTick(): Promise<TickSummary> {
     const now = this.now();
     await this.database
       .transaction()
@@ -304,6 +264,7 @@ export class DrawEngine {
   }
 }
 
-function messageOf(error: unknown): string {
+/** What an error says, for a summary or the audit log. */
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../../../database/schema';
-import { type RecurringBuyer, type RecurringBuySummary } from '../engine/engine';
+import { messageOf, type RecurringBuyer, type RecurringBuySummary } from '../engine/engine';
 
 /** What one run of the recurring-purchases job did. */
 export interface DuePurchasesSummary {
@@ -42,10 +42,7 @@ export async function buyDueRecurringPurchases(
         .execute();
       summary.bought.push({ drawId: draw.id, ...bought });
     } catch (error) {
-      summary.failures.push({
-        drawId: draw.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      summary.failures.push({ drawId: draw.id, error: messageOf(error) });
     }
   }
   return summary;
