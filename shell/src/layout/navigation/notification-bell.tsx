@@ -1,13 +1,13 @@
 import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'remote-kit';
 import {
   type NotificationCard,
   notificationFeedPageSize,
   unviewedCountPollMs,
 } from 'shared-kernel/contract/notifications';
+import { NotificationLinks } from '../notifications/notification-links';
 import { notificationAdded } from '../notifications/notifications-slice';
 import { kernelNotificationFeedApi, type NotificationFeedApi } from './notification-feed-api';
 import { useUnviewedCount } from './use-unviewed-count';
@@ -43,17 +43,7 @@ function FeedCard({ card, onNavigate }: { card: NotificationCard; onNavigate: ()
         )}
       </p>
       <p className="notification-card__message">{card.message}</p>
-      {card.actions.length > 0 ? (
-        <ul className="notification-card__actions">
-          {card.actions.map((action) => (
-            <li key={action.id}>
-              <Link to={action.link ?? '/'} onClick={onNavigate}>
-                {action.text}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <NotificationLinks actions={card.actions} onFollow={onNavigate} />
     </li>
   );
 }
@@ -87,11 +77,7 @@ export function NotificationBell({
             message: card.message,
             level: 'info',
             isAutoDismissed: card.isAutoDismissed,
-            actions: card.actions.map((action) => ({
-              id: action.id,
-              text: action.text,
-              link: action.link ?? '/',
-            })),
+            actions: card.actions,
           }),
         );
       }

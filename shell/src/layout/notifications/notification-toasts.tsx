@@ -1,9 +1,9 @@
 import { layoutTexts } from 'shared-kernel/contract/texts';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'remote-kit';
 import { type RootState } from '../../root-state';
+import { NotificationLinks } from './notification-links';
 import {
   notificationDismissed,
   notificationHeld,
@@ -45,17 +45,7 @@ function Toast({
       <div className="toast__text">
         {notification.title ? <p className="toast__title">{notification.title}</p> : null}
         <p className="toast__message">{notification.message}</p>
-        {notification.actions?.length ? (
-          <ul className="toast__actions">
-            {notification.actions.map((action) => (
-              <li key={action.id}>
-                <Link to={action.link} onClick={onClose}>
-                  {action.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <NotificationLinks actions={notification.actions ?? []} onFollow={onClose} />
       </div>
       <button
         type="button"

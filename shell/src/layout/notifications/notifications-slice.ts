@@ -1,12 +1,6 @@
-export type NotificationLevel = 'error' | 'info' | 'success';
+import { type NotificationAction } from 'shared-kernel/contract/content';
 
-/** A link a notification offers (a notification card's actions). */
-export interface ShellNotificationAction {
-  id: string;
-  text: string;
-  /** An in-app path. */
-  link: string;
-}
+export type NotificationLevel = 'error' | 'info' | 'success';
 
 export interface ShellNotification {
   id: string;
@@ -14,7 +8,8 @@ export interface ShellNotification {
   message: string;
   level: NotificationLevel;
   isAutoDismissed: boolean;
-  actions?: readonly ShellNotificationAction[];
+  /** The links it offers (a notification card's). */
+  actions?: readonly NotificationAction[];
 }
 
 export interface NotificationsState {
