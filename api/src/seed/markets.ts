@@ -21,7 +21,8 @@ export async function seedDemoTexts(transaction: Transaction<Database>): Promise
 
 /** The regulators the footer names: each one's name in its locales, blank in the others. */
 function regulatorTexts() {
-  return ['en-AU', 'en-GB'].flatMap((locale) =>
+  const locales = new Set<string>(demoRegulators.flatMap((regulator) => regulator.locales));
+  return [...locales].flatMap((locale) =>
     demoRegulators.map((regulator) => ({
       locale,
       category: 'layout',
